@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-landing', 'mfe-auth', 'mfe-dashboard', 'mfe-admin'];
+const apps = ['shell', ...remotes];
+
+/** A remote never imports another remote or the shell; shared imports no app; the API no React app. */
+const boundaryZones = [
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: apps.filter((a) => a !== remote).map((a) => `./${a}`),
+    message: 'A remote never imports another remote or the shell: go through @gcw/shared.',
+  })),
+  {
+    target: './shell',
+    from: remotes.map((r) => `./${r}`),
+    message: 'The shell loads remotes at runtime only.',
+  },
+  {
+    target: './shared',
+    from: [...apps.map((a) => `./${a}`), './api'],
+    message: 'shared imports no app.',
+  },
+  { target: './api', from: apps.map((a) => `./${a}`), message: 'The API imports no frontend app.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.e2e-tmp/**',
+      '**/@mf-types/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

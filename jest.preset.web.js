@@ -1,0 +1,33 @@
+/** Shared Jest settings for the browser packages (jsdom + @swc/jest). */
+const path = require('node:path');
+
+const esmOnly = ['@mui', '@babel/runtime', 'react-router', 'react-router-dom'];
+
+module.exports = function webJestConfig(dir, name) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+    setupFiles: [path.join(__dirname, 'jest.setup-files.js')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.js')],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?(?:${esmOnly.join('|')})(?:@|/))`],
+    moduleNameMapper: {
+      '\\.(css|svg|png|jpe?g|webp)$': path.join(__dirname, 'jest.file-stub.js'),
+    },
+  };
+};

@@ -1,0 +1,1 @@
+module.exports = require('../jest.preset.web.js')(__dirname, 'mfe-auth');

@@ -1,0 +1,10 @@
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { singletonShared } from '@gcw/shared/federation';
+
+export default createModuleFederationConfig({
+  name: 'mfe_dashboard',
+  exposes: { './routes': './src/routes.tsx' },
+  shareStrategy: 'loaded-first',
+  shared: singletonShared(),
+  dts: false,
+});

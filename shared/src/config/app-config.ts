@@ -1,0 +1,59 @@
+/**
+ * Deploy-time configuration, read by the shell from `/app-config.json` at start so that a
+ * deployment changes it without a rebuild. Every field has a default from SPEC §9.
+ */
+export interface AppConfig {
+  /** The event's display name ("GCW" is only the event code of the API path). */
+  eventName: string;
+  /** Origin of the API; empty means the same origin as the shell. */
+  apiOrigin: string;
+  /** Google OAuth client id; empty hides every Google sign-in part. */
+  googleClientId: string;
+  /** Google Analytics 4 measurement id; empty sends analytics to `window.dataLayer` only. */
+  gaMeasurementId: string;
+  /** Countdown target, ISO 8601 with offset (SPEC §9: 26 July 2025 00:00:00, Asia/Jakarta). */
+  countdownTarget: string;
+  /** The Final Day named in the FAQ (SPEC §9). */
+  finalDay: string;
+  guideBookUrl: string;
+  social: { tiktok: string; instagram: string; email: string };
+  copyrightYear: number;
+  fees: { hackathonMin: number; hackathonMax: number; competitiveProgramming: number };
+  /** How long the shell waits for a remote before it offers Retry. */
+  remoteLoadTimeoutMs: number;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  eventName: 'GCW 2025',
+  apiOrigin: '',
+  googleClientId: '',
+  gaMeasurementId: '',
+  countdownTarget: '2025-07-26T00:00:00+07:00',
+  finalDay: '2025-07-19',
+  guideBookUrl: 'https://drive.google.com/drive/folders/gcw-2025-guidebook',
+  social: {
+    tiktok: 'https://www.tiktok.com/@gcw.official',
+    instagram: 'https://www.instagram.com/gcw.official',
+    email: 'mailto:panitia@gcw.id',
+  },
+  copyrightYear: 2025,
+  fees: { hackathonMin: 80_000, hackathonMax: 100_000, competitiveProgramming: 80_000 },
+  remoteLoadTimeoutMs: 15_000,
+};
+
+/** Merges a fetched override onto the defaults, keeping only fields of the right type. */
+export function mergeAppConfig(override: unknown): AppConfig {
+  if (typeof override !== 'object' || override === null) return DEFAULT_APP_CONFIG;
+  const input = override as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...DEFAULT_APP_CONFIG };
+  for (const [key, fallback] of Object.entries(DEFAULT_APP_CONFIG)) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (typeof fallback === 'object' && typeof value === 'object' && value !== null) {
+      result[key] = { ...fallback, ...value };
+    } else if (typeof value === typeof fallback) {
+      result[key] = value;
+    }
+  }
+  return result as unknown as AppConfig;
+}

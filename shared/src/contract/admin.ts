@@ -1,0 +1,126 @@
+import type { CompetitionType } from './event-name';
+import type { EventEntry } from './wire';
+import type { EventStatus } from './event-status';
+import type { PaymentStatus, TeamDetail } from './team';
+import type { User } from './user';
+
+/** Every admin list answers one page: `Data = { items, page, page_size, total }`. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  page_size: number;
+  total: number;
+}
+
+/** Query of every admin list (and of its CSV export, which ignores page and page_size). */
+export interface ListQuery {
+  search?: string;
+  page?: number;
+  /** 1..100, default 20. */
+  page_size?: number;
+  /** A column name, `-` in front for descending, e.g. `-created_at`. */
+  sort?: string;
+}
+
+/** GET /api/v1/admin/users: sort by created_at | name | email. */
+export interface AdminUsersQuery extends ListQuery {
+  role?: 'admin' | 'participant';
+  verified?: 'true' | 'false';
+  profile_completed?: 'true' | 'false';
+}
+
+export interface AdminUser extends User {
+  created_at: string;
+  id_team: number | null;
+}
+
+/** GET /api/v1/admin/users/{id}. */
+export interface AdminUserDetail extends AdminUser {
+  events: EventEntry[];
+}
+
+/** POST /api/v1/admin/users/{id}/verify. */
+export interface VerifyUserPayload {
+  verified: boolean;
+}
+
+/** GET /api/v1/admin/teams/{event_type}: sort by created_at | team_name | member_count. */
+export interface AdminTeamsQuery extends ListQuery {
+  status?: EventStatus;
+  payment_status?: PaymentStatus;
+}
+
+export type AdminTeam = TeamDetail;
+
+/** POST /api/v1/admin/teams/{id}/payment; `reason` is required to reject. */
+export interface PaymentDecisionPayload {
+  action: 'verify' | 'reject';
+  reason?: string;
+}
+
+/** POST /api/v1/admin/teams/{id}/status. */
+export interface TeamStatusPayload {
+  status: Exclude<EventStatus, 'Unregistered'>;
+}
+
+/** POST /api/v1/admin/teams/status (bulk, at most 500 ids, all of one competition or not). */
+export interface BulkTeamStatusPayload extends TeamStatusPayload {
+  ids: number[];
+}
+
+export interface BulkTeamStatusData {
+  updated: number[];
+  status: EventStatus;
+}
+
+/** GET /api/v1/admin/seminar: sort by issued_at | name. */
+export interface AdminSeminarQuery extends ListQuery {
+  checked_in?: 'true' | 'false';
+}
+
+export interface SeminarRegistration {
+  ticket_id: string;
+  type: string;
+  issued_at: string;
+  valid_until: string;
+  checked_in_at: string | null;
+  user: Pick<User, 'id' | 'name' | 'email' | 'institusi' | 'nim' | 'phone'>;
+}
+
+/**
+ * POST /api/v1/admin/seminar/check-in: `ticket` is the scanned QR text (GCW1.<id>.<mac>) or a
+ * bare ticket_id typed by hand. 404 unknown, 409 already checked in or expired.
+ */
+export interface CheckInPayload {
+  ticket: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  admin_id: number | null;
+  admin_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string;
+  detail: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface AdminAuditQuery extends ListQuery {
+  action?: string;
+}
+
+/** GET /api/v1/admin/summary. */
+export interface AdminSummary {
+  users: { total: number; verified: number; profile_completed: number; admins: number };
+  teams: Record<
+    CompetitionType,
+    {
+      teams: number;
+      members: number;
+      payment: Record<PaymentStatus, number>;
+      status: Record<Exclude<EventStatus, 'Unregistered'>, number>;
+    }
+  >;
+  seminar: { registered: number; checked_in: number };
+}

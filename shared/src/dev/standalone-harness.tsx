@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { configureStore } from '@reduxjs/toolkit';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { SnackbarProvider } from 'notistack';
+import type { ComponentType } from 'react';
+import { Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+
+import { API_BASE_PATH, ADMIN_API_BASE_PATH } from '../contract/constants';
+import type { RemoteRoutesModule } from '../federation/remote-contract';
+import { ROUTES } from '../routes/route-table';
+import { api } from '../store/api';
+import { rootReducer } from '../store/root-reducer';
+import { initialSessionState, selectAccessToken } from '../store/session-slice';
+import { readStoredSession } from '../store/session-storage';
+import type { RootState } from '../store/root-reducer';
+import type { TransportBaseQuery } from '../store/transport';
+import { theme } from '../ui/theme';
+
+/**
+ * Development only: renders one remote's pages on its own dev server, with a store and a theme
+ * like the shell's. The shell never loads this file.
+ */
+function harnessTransport(): TransportBaseQuery {
+  const make = (base: string) =>
+    fetchBaseQuery({
+      baseUrl: base,
+      prepareHeaders: (headers, { getState }) => {
+        const token = selectAccessToken(getState() as RootState);
+        if (token) headers.set('authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+  const participant = make(API_BASE_PATH);
+  const admin = make(ADMIN_API_BASE_PATH);
+  return (args, baseApi, extra) =>
+    (extra?.base === 'admin' ? admin : participant)(args, baseApi, extra ?? {});
+}
+
+function HarnessFrame({ remote }: { remote: string }) {
+  return (
+    <>
+      <Alert severity="info" sx={{ borderRadius: 0 }}>
+        {remote} berjalan sendiri (mode pengembangan).{' '}
+        {ROUTES.filter((route) => route.remote === remote && !route.path.includes(':')).map(
+          (route) => (
+            <Link key={route.id} to={route.path} style={{ marginRight: 8 }}>
+              {route.title}
+            </Link>
+          ),
+        )}
+      </Alert>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+export function renderStandalone(module: RemoteRoutesModule) {
+  const stored = readStoredSession();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: stored
+      ? {
+          session: {
+            ...initialSessionState,
+            user: stored.user,
+            accessToken: stored.access_token,
+            refreshToken: stored.refresh_token,
+          },
+        }
+      : undefined,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { transport: harnessTransport() } } }).concat(
+        api.middleware,
+      ),
+  });
+  const pages = module.pages as Record<string, ComponentType>;
+  const router = createBrowserRouter([
+    {
+      element: <HarnessFrame remote={module.remote} />,
+      children: ROUTES.filter((route) => route.remote === module.remote).map((route) => {
+        const Page = pages[route.id] as ComponentType;
+        return { path: route.path, element: <Page /> };
+      }),
+    },
+  ]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+}

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+import {
+  remoteDist,
+  remoteFolder,
+  REMOTE_NAMES,
+  sameOriginRemotesMap,
+  SHELL_DIST,
+  WORKSPACE_ROOT,
+} from './product-layout';
+import { createStaticHost } from './static-host';
+
+/**
+ * `pnpm start`: the whole product on one URL. The shell at `/`, each remote's build under
+ * `/remotes/<name>/`, and `/api` proxied to the API, which is started here unless API_URL
+ * points at one already running.
+ */
+async function main() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const apiPort = Number(process.env.API_PORT ?? 4000);
+  const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+
+  if (!process.env.API_URL) {
+    const api = spawn('pnpm', ['--filter', '@gcw/api', 'start'], {
+      cwd: WORKSPACE_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+    });
+    const stop = () => api.kill('SIGTERM');
+    process.on('SIGINT', () => (stop(), process.exit(0)));
+    process.on('SIGTERM', () => (stop(), process.exit(0)));
+    api.on('exit', (code) => {
+      console.error(`The API stopped (exit ${code}).`);
+      process.exit(code ?? 1);
+    });
+  }
+
+  const app = await createStaticHost({
+    root: SHELL_DIST,
+    spaFallback: true,
+    mounts: REMOTE_NAMES.map((name) => ({
+      prefix: `/remotes/${remoteFolder(name)}/`,
+      root: remoteDist(name),
+    })),
+    apiUpstream,
+    remotesFile: process.env.MF_REMOTES_FILE
+      ? path.resolve(process.env.MF_REMOTES_FILE)
+      : undefined,
+    remotesMap: process.env.MF_REMOTES_FILE ? undefined : sameOriginRemotesMap(),
+    appConfigFile: process.env.APP_CONFIG_FILE
+      ? path.resolve(process.env.APP_CONFIG_FILE)
+      : undefined,
+  });
+  await app.listen({ port, host });
+  console.log(
+    `GCW is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API: ${apiUpstream})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

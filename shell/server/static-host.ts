@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface StaticMount {
+  /** URL prefix, e.g. `/remotes/mfe-landing/`. */
+  prefix: string;
+  root: string;
+}
+
+export interface StaticHostOptions {
+  /** Folder served at `/`. */
+  root: string;
+  /** Serve index.html for unknown paths without a file extension (the shell's client routes). */
+  spaFallback?: boolean;
+  /** Answer with `Access-Control-Allow-Origin: *` (a remote served from its own origin). */
+  cors?: boolean;
+  mounts?: StaticMount[];
+  /** Upstream of `/api/*`, proxied unchanged. */
+  apiUpstream?: string;
+  /** Answers `/mf-remotes.json` from this file, read on every request (a deploy changes it live). */
+  remotesFile?: string;
+  /** Or from this fixed map. */
+  remotesMap?: Record<string, string>;
+  /** Answers `/app-config.json` from this file when given. */
+  appConfigFile?: string;
+  logger?: boolean;
+}
+
+/** Files whose name does not change between builds must never be cached stale. */
+const ALWAYS_REVALIDATE =
+  /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-remotes\.json|app-config\.json)$/;
+
+function setCacheHeaders(
+  reply: FastifyReply | { setHeader: (k: string, v: string) => void },
+  filePath: string,
+) {
+  const value =
+    ALWAYS_REVALIDATE.test(filePath) || filePath.endsWith('.html')
+      ? 'no-cache'
+      : 'public, max-age=31536000, immutable';
+  if ('setHeader' in reply) reply.setHeader('cache-control', value);
+}
+
+function sendJsonFile(reply: FastifyReply, file: string) {
+  if (!existsSync(file))
+    return reply.code(404).send({ Message: `${path.basename(file)} not found` });
+  return reply
+    .header('cache-control', 'no-cache')
+    .type('application/json')
+    .send(readFileSync(file, 'utf8'));
+}
+
+/** One static host: the shell (SPA fallback, API proxy) or a remote on its own origin (CORS). */
+export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (options.cors) reply.header('access-control-allow-origin', '*');
+    return payload;
+  });
+
+  app.get('/healthz', async () => ({ ok: true }));
+
+  if (options.remotesFile || options.remotesMap) {
+    app.get('/mf-remotes.json', async (_request, reply) =>
+      options.remotesFile
+        ? sendJsonFile(reply, options.remotesFile)
+        : reply.header('cache-control', 'no-cache').send(options.remotesMap),
+    );
+  }
+  if (options.appConfigFile) {
+    const file = options.appConfigFile;
+    app.get('/app-config.json', async (_request, reply) => sendJsonFile(reply, file));
+  }
+
+  if (options.apiUpstream) {
+    await app.register(httpProxy, {
+      upstream: options.apiUpstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+    });
+  }
+
+  for (const mount of options.mounts ?? []) {
+    await app.register(fastifyStatic, {
+      root: mount.root,
+      prefix: mount.prefix,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => setCacheHeaders(res, filePath),
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: (res, filePath) => setCacheHeaders(res, filePath),
+  });
+
+  if (options.spaFallback) {
+    app.setNotFoundHandler((request, reply) => {
+      const isAsset = path.extname(request.url.split('?')[0] ?? '') !== '';
+      if (request.method !== 'GET' || isAsset || request.url.startsWith('/api/')) {
+        return reply.code(404).send({ Message: 'Not found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

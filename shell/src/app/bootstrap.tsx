@@ -1,0 +1,27 @@
+import type { AppConfig } from '@gcw/shared';
+import { initAnalytics } from '@gcw/shared';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+
+import { notistackNotifier } from '../features/session/notistack-notifier';
+import { createTransport } from '../features/transport/create-transport';
+import { AppProviders } from './app-providers';
+import { createAppStore } from './create-app-store';
+import { buildRouteObjects } from './route-objects';
+
+export function renderApp(config: AppConfig) {
+  const router = createBrowserRouter(buildRouteObjects());
+  const transport = createTransport({
+    apiOrigin: config.apiOrigin,
+    onSessionExpired: () => void router.navigate('/'),
+  });
+  const store = createAppStore({ transport, notifier: notistackNotifier, config });
+  initAnalytics(config.gaMeasurementId);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

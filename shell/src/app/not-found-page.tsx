@@ -1,0 +1,16 @@
+import Button from '@mui/material/Button';
+import { PageFrame } from '@gcw/shared';
+import { Link } from 'react-router-dom';
+
+import { usePageTitle } from '../features/page-title/use-page-title';
+
+export function NotFoundPage() {
+  usePageTitle('Halaman tidak ditemukan');
+  return (
+    <PageFrame title="Halaman tidak ditemukan" subtitle="Alamat yang Anda buka tidak ada.">
+      <Button component={Link} to="/" variant="contained">
+        Kembali ke beranda
+      </Button>
+    </PageFrame>
+  );
+}

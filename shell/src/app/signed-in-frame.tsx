@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+
+import { RequireSession } from '../features/guard/require-session';
+import { DashboardLayout } from '../features/layout/dashboard-layout';
+import { notistackNotifier } from '../features/session/notistack-notifier';
+import { useLogout } from '../features/session/use-logout';
+
+/** Every dashboard and admin route: signed in, inside the sidebar layout. */
+export function SignedInFrame() {
+  const onLogout = useLogout(notistackNotifier);
+  return (
+    <RequireSession>
+      <DashboardLayout onLogout={onLogout}>
+        <Outlet />
+      </DashboardLayout>
+    </RequireSession>
+  );
+}

@@ -1,0 +1,10 @@
+import { selectIsAdmin, useAppSelector } from '@gcw/shared';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+
+/** A non-admin on an admin route goes home (SPEC §2, §6). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const admin = useAppSelector(selectIsAdmin);
+  if (!admin) return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,63 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  mobileDrawerToggled,
+  selectSidebarExpanded,
+  sidebarToggled,
+  useAppDispatch,
+  useAppSelector,
+} from '@gcw/shared';
+import type { ReactNode } from 'react';
+
+import { Sidebar } from './sidebar';
+import { useIsMobile } from './use-is-mobile';
+import { useSidebarShortcut } from './use-sidebar-shortcut';
+
+/** The signed-in frame: sidebar, a thin top bar with the toggle, and the page. */
+export function DashboardLayout({
+  children,
+  onLogout,
+}: {
+  children: ReactNode;
+  onLogout: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const isMobile = useIsMobile();
+  const expanded = useAppSelector(selectSidebarExpanded);
+  useSidebarShortcut(isMobile);
+  const label = isMobile ? 'Buka menu' : expanded ? 'Ciutkan sidebar' : 'Lebarkan sidebar';
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar isMobile={isMobile} onLogout={onLogout} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Toolbar variant="dense">
+            <Tooltip title={`${label} (Ctrl/⌘ + B)`} enterDelay={0}>
+              <IconButton
+                edge="start"
+                aria-label={label}
+                aria-expanded={isMobile ? undefined : expanded}
+                onClick={() => dispatch(isMobile ? mobileDrawerToggled() : sidebarToggled())}
+              >
+                {isMobile ? <MenuIcon /> : <ViewSidebarIcon />}
+              </IconButton>
+            </Tooltip>
+          </Toolbar>
+        </AppBar>
+        <Box component="main" id="main-content" sx={{ flex: 1 }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { MASCOT_IMAGE_URL, PATHS, selectUser, useAppSelector } from '@gcw/shared';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+interface SidebarFooterProps {
+  iconOnly: boolean;
+  onLogout: () => void;
+}
+
+/** Avatar (mascot fallback), name and e-mail linking to the profile, and Log Out (SPEC §2). */
+export function SidebarFooter({ iconOnly, onLogout }: SidebarFooterProps) {
+  const user = useAppSelector(selectUser);
+  const [brokenPicture, setBrokenPicture] = useState(false);
+  const picture = !brokenPicture && user?.profile_picture ? user.profile_picture : MASCOT_IMAGE_URL;
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', p: iconOnly ? 0.5 : 1.5 }}>
+      <Box
+        component={Link}
+        to={PATHS.profile}
+        aria-label="Buka profil"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          color: 'inherit',
+          textDecoration: 'none',
+          mb: 1,
+        }}
+      >
+        <Avatar
+          src={picture}
+          alt={user?.name ?? 'Maskot'}
+          sx={{ width: 36, height: 36 }}
+          slotProps={{ img: { onError: () => setBrokenPicture(true) } }}
+        />
+        {iconOnly ? null : (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              {user?.name}
+            </Typography>
+            <Typography variant="caption" noWrap color="text.secondary" component="p">
+              {user?.email}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      {iconOnly ? (
+        <Tooltip title="Log Out" placement="right" enterDelay={0}>
+          <IconButton aria-label="Log Out" onClick={onLogout} size="small">
+            <LogoutIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          fullWidth
+          variant="outlined"
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={onLogout}
+        >
+          Log Out
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import List from '@mui/material/List';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { RootState } from '@gcw/shared';
+import { isSectionUnlocked, selectEventStatus, selectIsAdmin, useAppSelector } from '@gcw/shared';
+
+import type { MenuChild } from './menu-items';
+import { ADMIN_MENU, PARTICIPANT_MENU } from './menu-items';
+import { SidebarLink } from './sidebar-link';
+
+function useIsLocked() {
+  const hackathon = useAppSelector((state: RootState) => selectEventStatus(state, 'Hackathon'));
+  const cp = useAppSelector((state: RootState) =>
+    selectEventStatus(state, 'Competitive Programming'),
+  );
+  return (child: MenuChild) => {
+    if (!child.gate) return false;
+    const status = child.gate.event === 'Hackathon' ? hackathon : cp;
+    return !isSectionUnlocked(status, child.gate.section);
+  };
+}
+
+/** The admin menu for role admin, the participant menu for everyone else (SPEC §6). */
+export function SidebarNav({
+  iconOnly,
+  onNavigate,
+}: {
+  iconOnly: boolean;
+  onNavigate?: () => void;
+}) {
+  const admin = useAppSelector(selectIsAdmin);
+  const isLocked = useIsLocked();
+  const groups = admin ? ADMIN_MENU : PARTICIPANT_MENU;
+  return (
+    <nav aria-label={admin ? 'Menu admin' : 'Menu peserta'}>
+      {groups.map((group) => (
+        <List
+          key={group.label}
+          dense
+          subheader={
+            iconOnly ? undefined : (
+              <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+                {group.label}
+              </ListSubheader>
+            )
+          }
+        >
+          <SidebarLink
+            label={group.label}
+            path={group.path}
+            icon={group.icon}
+            iconOnly={iconOnly}
+            onNavigate={onNavigate}
+          />
+          {iconOnly
+            ? null
+            : group.children.map((child) => (
+                <SidebarLink
+                  key={child.label}
+                  label={child.label}
+                  path={child.path}
+                  icon={child.icon}
+                  iconOnly={false}
+                  nested
+                  locked={isLocked(child)}
+                  onNavigate={onNavigate}
+                />
+              ))}
+        </List>
+      ))}
+    </nav>
+  );
+}

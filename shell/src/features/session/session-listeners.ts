@@ -1,0 +1,80 @@
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from '@gcw/shared';
+import {
+  api,
+  clearStoredSession,
+  errorMessage,
+  eventsLoaded,
+  MESSAGES,
+  selectAccessToken,
+  selectIsLoggedIn,
+  selectRefreshToken,
+  selectUser,
+  sessionApi,
+  sessionEnded,
+  sessionStarted,
+  userUpdated,
+  writeStoredSession,
+} from '@gcw/shared';
+
+import type { Notifier } from './notifier';
+
+type Listener = ListenerMiddlewareInstance<RootState, AppDispatch>;
+
+/** Fetches the events (SPEC §4: on load when logged in, and whenever login becomes true). */
+export async function fetchEvents(dispatch: AppDispatch, notifier: Notifier) {
+  const request = dispatch(
+    sessionApi.endpoints.getEvents.initiate(undefined, { forceRefetch: true }),
+  );
+  const result = await request;
+  request.unsubscribe();
+  if (result.error) notifier.error(errorMessage(result.error, MESSAGES.eventsFetchFailed));
+}
+
+export function registerSessionListeners(listener: Listener, notifier: Notifier) {
+  // The session lives in browser storage so a reload restores it (SPEC §4).
+  listener.startListening({
+    matcher: isAnyOf(sessionStarted, userUpdated),
+    effect: (_action, { getState }) => {
+      const state = getState();
+      const user = selectUser(state);
+      const access = selectAccessToken(state);
+      const refresh = selectRefreshToken(state);
+      if (user && access && refresh) {
+        writeStoredSession({ user, access_token: access, refresh_token: refresh });
+      }
+    },
+  });
+
+  listener.startListening({
+    actionCreator: sessionEnded,
+    effect: (_action, { dispatch }) => {
+      clearStoredSession();
+      dispatch(api.util.resetApiState());
+    },
+  });
+
+  listener.startListening({
+    predicate: (_action, current, previous) =>
+      selectIsLoggedIn(current) && !selectIsLoggedIn(previous),
+    effect: async (_action, { dispatch }) => {
+      await fetchEvents(dispatch, notifier);
+    },
+  });
+
+  // Whoever refetches the events or the profile, the session reflects the answer.
+  listener.startListening({
+    matcher: sessionApi.endpoints.getEvents.matchFulfilled,
+    effect: (action, { dispatch, getState }) => {
+      if (selectIsLoggedIn(getState())) dispatch(eventsLoaded(action.payload));
+    },
+  });
+  listener.startListening({
+    matcher: sessionApi.endpoints.getProfile.matchFulfilled,
+    effect: (action, { dispatch, getState }) => {
+      const user = selectUser(getState());
+      if (user && user.id === action.payload.id) dispatch(userUpdated(action.payload));
+    },
+  });
+}

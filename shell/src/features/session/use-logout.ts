@@ -1,0 +1,17 @@
+import type { RootState } from '@gcw/shared';
+import { useAppDispatch } from '@gcw/shared';
+import { useCallback } from 'react';
+import { useStore } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+
+import { logout } from './logout';
+import type { Notifier } from './notifier';
+
+export function useLogout(notifier: Notifier) {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    void logout(dispatch, store.getState, (path) => void navigate(path), notifier);
+  }, [dispatch, store, navigate, notifier]);
+}

@@ -1,0 +1,84 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import type { RootState, TransportBaseQuery, TransportError } from '@gcw/shared';
+import {
+  ADMIN_API_BASE_PATH,
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  MESSAGES,
+  selectAccessToken,
+} from '@gcw/shared';
+import { Mutex } from 'async-mutex';
+
+import { refreshSession } from './refresh-session';
+
+export interface TransportOptions {
+  /** Origin of the API; empty for the shell's own origin. */
+  apiOrigin: string;
+  timeoutMs?: number;
+  /** Called once the session is gone after a failed refresh (SPEC §8: go to /). */
+  onSessionExpired: () => void;
+  fetchFn?: typeof fetch;
+}
+
+export const REFRESH_FAILED_ERROR: TransportError = {
+  status: 'CUSTOM_ERROR',
+  error: MESSAGES.refreshFailed,
+  data: { Message: MESSAGES.refreshFailed },
+};
+
+/** Calls that must never trigger a refresh: their 401 means wrong credentials, not an old token. */
+const NO_REFRESH_PATHS = ['/auth/login', '/auth/refresh-token', '/auth/validate-google-id-token'];
+
+function pathOf(args: string | FetchArgs) {
+  return typeof args === 'string' ? args : args.url;
+}
+
+/**
+ * The shell's transport (SPEC §4 "Token refresh (single flight)", §7, §8): base URL, 30 s
+ * timeout, Bearer token, a data/error pair and never a throw. Any number of concurrent 401s
+ * cause one refresh; the others wait on the mutex and are replayed with the new token.
+ */
+export function createTransport(options: TransportOptions): TransportBaseQuery {
+  const timeout = options.timeoutMs ?? API_TIMEOUT_MS;
+  const makeRaw = (base: string) =>
+    fetchBaseQuery({
+      baseUrl: `${options.apiOrigin}${base}`,
+      timeout,
+      fetchFn: options.fetchFn,
+      prepareHeaders: (headers, { getState }) => {
+        const token = selectAccessToken(getState() as RootState);
+        if (token) headers.set('authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+  const participant = makeRaw(API_BASE_PATH);
+  const admin = makeRaw(ADMIN_API_BASE_PATH);
+  const mutex = new Mutex();
+
+  return async (args, api, extraOptions) => {
+    const raw = extraOptions?.base === 'admin' ? admin : participant;
+    await mutex.waitForUnlock();
+    const tokenUsed = selectAccessToken(api.getState() as RootState);
+    let result = await raw(args, api, extraOptions ?? {});
+    if (result.error?.status !== 401 || !tokenUsed || NO_REFRESH_PATHS.includes(pathOf(args))) {
+      return result;
+    }
+
+    if (mutex.isLocked()) {
+      await mutex.waitForUnlock();
+    } else {
+      await mutex.runExclusive(async () => {
+        // Someone may have refreshed between our request and its 401: then only replay.
+        if (selectAccessToken(api.getState() as RootState) !== tokenUsed) return;
+        const refreshed = await refreshSession(participant, api);
+        if (!refreshed) options.onSessionExpired();
+      });
+    }
+
+    const current = selectAccessToken(api.getState() as RootState);
+    if (!current || current === tokenUsed) return { error: REFRESH_FAILED_ERROR };
+    result = await raw(args, api, extraOptions ?? {});
+    return result;
+  };
+}
