@@ -1,0 +1,98 @@
+import path from 'node:path';
+
+import { ConfigError, list, num, optionalString, bool } from './config-parse';
+
+/** Everything the server reads from its environment, already validated. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadDir: string;
+  jwtSecret: string | null;
+  accessTokenTtlS: number;
+  refreshTokenTtlS: number;
+  googleClientIds: string[];
+  googleJwksUrl: string;
+  corsOrigins: string[];
+  adminEmail: string;
+  adminPassword: string | null;
+  uploadMaxBytes: number;
+  bodyLimitBytes: number;
+  loginIpMax: number;
+  loginAccountMax: number;
+  loginWindowS: number;
+  trustProxy: boolean;
+  logLevel: string;
+  seminarValidUntil: Date | null;
+}
+
+const API_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export const DEFAULTS = {
+  port: 4000,
+  host: '127.0.0.1',
+  accessTokenTtlS: 15 * 60,
+  refreshTokenTtlS: 7 * 24 * 3600,
+  googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+  corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+  adminEmail: 'admin@gcw.local',
+  uploadMaxBytes: 5 * 1024 * 1024,
+  bodyLimitBytes: 1024 * 1024,
+  loginIpMax: 30,
+  loginAccountMax: 5,
+  loginWindowS: 15 * 60,
+} as const;
+
+/** Reads and validates the environment; throws one ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const p = { env, problems };
+  const dataDir = path.resolve(optionalString(p, 'DATA_DIR') ?? path.join(API_ROOT, 'data'));
+  const jwtSecret = optionalString(p, 'JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters');
+  }
+  const adminPassword = optionalString(p, 'ADMIN_PASSWORD');
+  if (adminPassword !== null && adminPassword.length < 8) {
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const validUntil = optionalString(p, 'SEMINAR_TICKET_VALID_UNTIL');
+  const seminarValidUntil = validUntil === null ? null : new Date(validUntil);
+  if (seminarValidUntil && Number.isNaN(seminarValidUntil.getTime())) {
+    problems.push('SEMINAR_TICKET_VALID_UNTIL must be an ISO 8601 date-time');
+  }
+  const config: AppConfig = {
+    port: num(p, 'PORT', DEFAULTS.port, 0, 65_535),
+    host: optionalString(p, 'HOST') ?? DEFAULTS.host,
+    databaseUrl: optionalString(p, 'DATABASE_URL'),
+    dataDir,
+    uploadDir: path.resolve(optionalString(p, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    jwtSecret,
+    accessTokenTtlS: num(p, 'ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtlS, 30, 86_400),
+    refreshTokenTtlS: num(p, 'REFRESH_TOKEN_TTL', DEFAULTS.refreshTokenTtlS, 60, 90 * 86_400),
+    googleClientIds: list(p, 'GOOGLE_CLIENT_IDS', []),
+    googleJwksUrl: optionalString(p, 'GOOGLE_JWKS_URL') ?? DEFAULTS.googleJwksUrl,
+    corsOrigins: list(p, 'CORS_ORIGINS', [...DEFAULTS.corsOrigins]),
+    adminEmail: (optionalString(p, 'ADMIN_EMAIL') ?? DEFAULTS.adminEmail).toLowerCase(),
+    adminPassword,
+    uploadMaxBytes: num(p, 'UPLOAD_MAX_BYTES', DEFAULTS.uploadMaxBytes, 1024, 100 * 1024 * 1024),
+    bodyLimitBytes: num(p, 'BODY_LIMIT_BYTES', DEFAULTS.bodyLimitBytes, 1024, 10 * 1024 * 1024),
+    loginIpMax: num(p, 'LOGIN_RATE_LIMIT_IP_MAX', DEFAULTS.loginIpMax, 1, 1_000_000),
+    loginAccountMax: num(p, 'LOGIN_RATE_LIMIT_ACCOUNT_MAX', DEFAULTS.loginAccountMax, 1, 1_000_000),
+    loginWindowS: num(p, 'LOGIN_RATE_LIMIT_WINDOW', DEFAULTS.loginWindowS, 1, 86_400),
+    trustProxy: bool(p, 'TRUST_PROXY', false),
+    logLevel: optionalString(p, 'LOG_LEVEL') ?? 'info',
+    seminarValidUntil,
+  };
+  try {
+    if (config.googleJwksUrl) new URL(config.googleJwksUrl);
+  } catch {
+    problems.push('GOOGLE_JWKS_URL must be a URL');
+  }
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(config.logLevel)) {
+    problems.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,18 @@
+import type { GoogleVerifier } from '../features/auth/google';
+import type { LoginLimiter } from '../features/auth/login-limiter';
+import type { TokenService } from '../features/auth/tokens';
+import type { TicketSigner } from '../features/seminar/ticket-signer';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { FileStore } from './file-store';
+
+/** The services every route module receives at registration. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  tokens: TokenService;
+  google: GoogleVerifier;
+  loginLimiter: LoginLimiter;
+  files: FileStore;
+  tickets: TicketSigner;
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema/index';
+
+/** Both drivers expose the same query builder; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '..', '..', '..', 'drizzle');
+
+/**
+ * DATABASE_URL absent: embedded PGlite persisted in dataDir; `memory://`: PGlite in memory
+ * (tests); anything else: a PostgreSQL server. Migrations are applied before returning.
+ */
+export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<Database> {
+  if (databaseUrl === null || databaseUrl === 'memory://') {
+    let target: string | undefined;
+    if (databaseUrl === null) {
+      target = path.join(dataDir, 'pgdata');
+      mkdirSync(target, { recursive: true });
+    }
+    const client = target ? new PGlite(target) : new PGlite();
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { files } from './files';
+import { users } from './users';
+
+const STATUS_SQL = sql.raw(`('Unregistered', 'Registered', 'Stage-1', 'Stage-2', 'Final')`);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    eventType: text('event_type').notNull(),
+    teamName: text('team_name').notNull(),
+    joinCode: text('join_code').notNull(),
+    institusi: text('institusi').notNull(),
+    leaderId: integer('leader_id')
+      .notNull()
+      .references(() => users.id),
+    supervisor: text('supervisor').notNull(),
+    supervisorNidn: text('supervisor_nidn').notNull(),
+    paymentFileId: uuid('payment_file_id').references(() => files.id),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentNote: text('payment_note'),
+    status: text('status').notNull().default('Registered'),
+    memberCount: integer('member_count').notNull().default(1),
+    maxMembers: integer('max_members').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teams_join_code_key').on(t.joinCode),
+    index('teams_event_created_idx').on(t.eventType, t.createdAt),
+    check(
+      'teams_event_type_check',
+      sql`${t.eventType} in ('hackathon', 'competitive-programming')`,
+    ),
+    check('teams_status_check', sql`${t.status} in ${STATUS_SQL}`),
+    check('teams_payment_check', sql`${t.paymentStatus} in ('pending', 'verified', 'rejected')`),
+    // The size cap lives in the row, so no transaction can push a team past it.
+    check(
+      'teams_member_count_check',
+      sql`${t.memberCount} >= 0 and ${t.memberCount} <= ${t.maxMembers}`,
+    ),
+    check(
+      'teams_max_members_check',
+      sql`(${t.eventType} = 'hackathon' and ${t.maxMembers} = 5) or (${t.eventType} = 'competitive-programming' and ${t.maxMembers} = 3)`,
+    ),
+  ],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    // Teams exist only for competitions: one team per person is one competition per person.
+    uniqueIndex('team_members_user_key').on(t.userId),
+    index('team_members_team_idx').on(t.teamId, t.joinedAt),
+  ],
+);
+
+export type TeamRow = typeof teams.$inferSelect;

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    // Stored lower-cased so the unique index is the unique-e-mail rule.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    name: text('name').notNull(),
+    role: text('role').notNull().default('participant'),
+    profilePicture: text('profile_picture'),
+    phone: text('phone'),
+    nim: text('nim'),
+    major: text('major'),
+    institusi: text('institusi'),
+    socmedDocument: text('socmed_document'),
+    birthDate: text('birth_date'),
+    birthPlace: text('birth_place'),
+    gender: text('gender'),
+    profileHasUpdated: boolean('profile_has_updated').notNull().default(false),
+    dataHasVerified: boolean('data_has_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_name_idx').on(t.name),
+    check('users_role_check', sql`${t.role} in ('admin', 'participant')`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+
+import { adminAuditRoutes } from '../features/admin/audit-routes';
+import { adminSeminarRoutes } from '../features/admin/seminar-routes';
+import { adminSummaryRoutes } from '../features/admin/summary';
+import { adminTeamRoutes } from '../features/admin/teams-routes';
+import { adminUserRoutes } from '../features/admin/users-routes';
+import { authRoutes } from '../features/auth/routes';
+import { eventsRoutes } from '../features/events/routes';
+import { fileRoutes } from '../features/files/routes';
+import { healthRoutes } from '../features/health/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { seminarRoutes } from '../features/seminar/routes';
+import { submissionRoutes } from '../features/submissions/routes';
+import { teamRoutes } from '../features/teams/routes';
+import type { AppContext } from './context';
+
+export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const register of [
+    healthRoutes,
+    authRoutes,
+    profileRoutes,
+    eventsRoutes,
+    teamRoutes,
+    submissionRoutes,
+    seminarRoutes,
+    fileRoutes,
+    adminUserRoutes,
+    adminTeamRoutes,
+    adminSeminarRoutes,
+    adminAuditRoutes,
+    adminSummaryRoutes,
+  ]) {
+    register(app, ctx);
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { auditLog } from '../../core/db/schema/audit';
+import { ok } from '../../core/reply';
+import { requireAdmin } from '../auth/guard';
+import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import { auditSortable, listAudit } from './audit';
+import { sendCsv } from './csv';
+import { listQueryDoc } from './docs';
+import { EXPORT_MAX_ROWS, parseList } from './list-query';
+import { eq } from 'drizzle-orm';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+function actionFilter(query: unknown) {
+  const action = (query as { action?: unknown }).action;
+  return typeof action === 'string' && action
+    ? eq(auditLog.action, action.slice(0, 60))
+    : undefined;
+}
+
+export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
+  const base = `${ADMIN_API_BASE_PATH}/audit-log`;
+  const guard = requireAdmin(ctx);
+  const querystring = listQueryDoc({}, Object.keys(auditSortable));
+
+  app.get(
+    base,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring,
+        summary: 'Audit log of admin actions (filter: action)',
+      },
+    },
+    async (request, reply) => {
+      const params = await parseList(request.query, auditSortable, '-created_at');
+      return ok(reply, await listAudit(ctx, params, actionFilter(request.query)));
+    },
+  );
+
+  app.get(
+    `${base}/export`,
+    { preHandler: guard, schema: { tags, security, querystring, summary: 'Audit log as CSV' } },
+    async (request, reply) => {
+      const params = await parseList(request.query, auditSortable, '-created_at');
+      const page = await listAudit(ctx, params, actionFilter(request.query), EXPORT_MAX_ROWS, 0);
+      const rows = page.items.map((e) => [
+        e.id,
+        e.created_at,
+        e.admin_email,
+        e.action,
+        e.target_type,
+        e.target_id,
+        JSON.stringify(e.detail),
+      ]);
+      return sendCsv(
+        reply,
+        'audit-log',
+        ['id', 'created_at', 'admin_email', 'action', 'target_type', 'target_id', 'detail'],
+        rows,
+      );
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { seminarTickets } from '../../core/db/schema/events';
+import { users } from '../../core/db/schema/users';
+import { conflict, notFound } from '../../core/http-error';
+import type { Page, SeminarRegistration } from '@gcw/shared/contract';
+import { recordAudit } from './audit';
+import { boolFilter, likePattern } from './list-query';
+import type { ListParams } from './list-query';
+
+export const seminarSortable = {
+  issued_at: seminarTickets.issuedAt,
+  name: users.name,
+  checked_in_at: seminarTickets.checkedInAt,
+};
+
+export function seminarFilters(
+  query: Record<string, unknown>,
+  search: string | null,
+): SQL | undefined {
+  const checkedIn = boolFilter(query.checked_in, 'checked_in');
+  const pattern = search ? likePattern(search) : null;
+  return and(
+    checkedIn === null
+      ? undefined
+      : checkedIn
+        ? isNotNull(seminarTickets.checkedInAt)
+        : isNull(seminarTickets.checkedInAt),
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          ilike(seminarTickets.ticketId, pattern),
+          ilike(users.institusi, pattern),
+        )
+      : undefined,
+  );
+}
+
+type Row = { ticket: typeof seminarTickets.$inferSelect; user: typeof users.$inferSelect };
+
+const toRegistration = ({ ticket, user }: Row): SeminarRegistration => ({
+  ticket_id: ticket.ticketId,
+  type: ticket.type,
+  issued_at: ticket.issuedAt.toISOString(),
+  valid_until: ticket.validUntil.toISOString(),
+  checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
+  user: {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    institusi: user.institusi,
+    nim: user.nim,
+    phone: user.phone,
+  },
+});
+
+export async function listSeminar(
+  ctx: AppContext,
+  params: ListParams,
+  where: SQL | undefined,
+  limit = params.pageSize,
+  offset = params.offset,
+): Promise<Page<SeminarRegistration>> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({ ticket: seminarTickets, user: users })
+      .from(seminarTickets)
+      .innerJoin(users, eq(users.id, seminarTickets.userId))
+      .where(where)
+      .orderBy(params.orderBy, desc(seminarTickets.ticketId))
+      .limit(limit)
+      .offset(offset),
+    ctx.db
+      .select({ n: count() })
+      .from(seminarTickets)
+      .innerJoin(users, eq(users.id, seminarTickets.userId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(toRegistration),
+    page: params.page,
+    page_size: params.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+/** A ticket is admitted once: a second scan, an expired or an unknown ticket is refused. */
+export async function checkIn(
+  ctx: AppContext,
+  adminId: number,
+  ticketId: string,
+): Promise<SeminarRegistration> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ticket: seminarTickets, user: users })
+      .from(seminarTickets)
+      .innerJoin(users, eq(users.id, seminarTickets.userId))
+      .where(eq(seminarTickets.ticketId, ticketId))
+      .for('update', { of: seminarTickets });
+    if (!row) throw notFound('Ticket not found');
+    if (row.ticket.checkedInAt)
+      throw conflict(`Ticket already checked in at ${row.ticket.checkedInAt.toISOString()}`);
+    if (row.ticket.validUntil.getTime() < Date.now()) throw conflict('Ticket has expired');
+    const [ticket] = await tx
+      .update(seminarTickets)
+      .set({ checkedInAt: new Date(), checkedInBy: adminId })
+      .where(eq(seminarTickets.ticketId, ticketId))
+      .returning();
+    await recordAudit(
+      tx,
+      adminId,
+      'seminar.check_in',
+      { type: 'ticket', id: ticketId },
+      { user_id: row.user.id },
+    );
+    return toRegistration({ ticket: ticket!, user: row.user });
+  });
+}
+
+export const SEMINAR_CSV_HEADER = [
+  'ticket_id',
+  'type',
+  'issued_at',
+  'valid_until',
+  'checked_in_at',
+  'user_id',
+  'name',
+  'email',
+  'institusi',
+  'nim',
+  'phone',
+];
+
+export const seminarCsvRow = (r: SeminarRegistration) => [
+  r.ticket_id,
+  r.type,
+  r.issued_at,
+  r.valid_until,
+  r.checked_in_at,
+  r.user.id,
+  r.user.name,
+  r.user.email,
+  r.user.institusi,
+  r.user.nim,
+  r.user.phone,
+];

@@ -1,0 +1,95 @@
+import { count, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { seminarTickets } from '../../core/db/schema/events';
+import { teams } from '../../core/db/schema/teams';
+import { users } from '../../core/db/schema/users';
+import { ok } from '../../core/reply';
+import { requireAdmin } from '../auth/guard';
+import { ADMIN_API_BASE_PATH, COMPETITION_TYPES } from '@gcw/shared/contract';
+import type { AdminSummary, CompetitionType } from '@gcw/shared/contract';
+
+const n = (expr: ReturnType<typeof sql>) =>
+  sql<number>`cast(count(*) filter (where ${expr}) as int)`;
+
+async function summary(ctx: AppContext): Promise<AdminSummary> {
+  const [[u], teamRows, [s]] = await Promise.all([
+    ctx.db
+      .select({
+        total: sql<number>`cast(count(*) as int)`,
+        verified: n(sql`${users.dataHasVerified}`),
+        completed: n(sql`${users.profileHasUpdated}`),
+        admins: n(sql`${users.role} = 'admin'`),
+      })
+      .from(users),
+    ctx.db
+      .select({
+        eventType: teams.eventType,
+        payment: teams.paymentStatus,
+        status: teams.status,
+        teams: count(),
+        members: sql<number>`cast(sum(${teams.memberCount}) as int)`,
+      })
+      .from(teams)
+      .groupBy(teams.eventType, teams.paymentStatus, teams.status),
+    ctx.db
+      .select({
+        registered: sql<number>`cast(count(*) as int)`,
+        checkedIn: n(sql`${seminarTickets.checkedInAt} is not null`),
+      })
+      .from(seminarTickets),
+  ]);
+  const perCompetition = Object.fromEntries(
+    COMPETITION_TYPES.map((type) => {
+      const rows = teamRows.filter((r) => r.eventType === type);
+      const sum = (
+        pick: (r: (typeof rows)[number]) => boolean,
+        field: 'teams' | 'members' = 'teams',
+      ) => rows.filter(pick).reduce((acc, r) => acc + Number(r[field] ?? 0), 0);
+      return [
+        type,
+        {
+          teams: sum(() => true),
+          members: sum(() => true, 'members'),
+          payment: {
+            pending: sum((r) => r.payment === 'pending'),
+            verified: sum((r) => r.payment === 'verified'),
+            rejected: sum((r) => r.payment === 'rejected'),
+          },
+          status: {
+            Registered: sum((r) => r.status === 'Registered'),
+            'Stage-1': sum((r) => r.status === 'Stage-1'),
+            'Stage-2': sum((r) => r.status === 'Stage-2'),
+            Final: sum((r) => r.status === 'Final'),
+          },
+        },
+      ];
+    }),
+  ) as AdminSummary['teams'] & Record<CompetitionType, unknown>;
+  return {
+    users: {
+      total: u?.total ?? 0,
+      verified: u?.verified ?? 0,
+      profile_completed: u?.completed ?? 0,
+      admins: u?.admins ?? 0,
+    },
+    teams: perCompetition,
+    seminar: { registered: s?.registered ?? 0, checked_in: s?.checkedIn ?? 0 },
+  };
+}
+
+export function adminSummaryRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    `${ADMIN_API_BASE_PATH}/summary`,
+    {
+      preHandler: requireAdmin(ctx),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Counts for the admin dashboard',
+      },
+    },
+    async (_request, reply) => ok(reply, await summary(ctx)),
+  );
+}

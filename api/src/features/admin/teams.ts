@@ -1,0 +1,100 @@
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { teams } from '../../core/db/schema/teams';
+import { teamDetails } from '../teams/detail';
+import { EVENT_STATUSES, PAYMENT_STATUSES } from '@gcw/shared/contract';
+import type { CompetitionType, Page, TeamDetail } from '@gcw/shared/contract';
+import { likePattern, oneOf } from './list-query';
+import type { ListParams } from './list-query';
+
+export const teamSortable = {
+  created_at: teams.createdAt,
+  team_name: teams.teamName,
+  member_count: teams.memberCount,
+};
+
+export function teamFilters(
+  eventType: CompetitionType,
+  query: Record<string, unknown>,
+  search: string | null,
+): SQL | undefined {
+  const status = oneOf(query.status, EVENT_STATUSES, 'status');
+  const payment = oneOf(query.payment_status, PAYMENT_STATUSES, 'payment_status');
+  const pattern = search ? likePattern(search) : null;
+  return and(
+    eq(teams.eventType, eventType),
+    status ? eq(teams.status, status) : undefined,
+    payment ? eq(teams.paymentStatus, payment) : undefined,
+    pattern
+      ? or(
+          ilike(teams.teamName, pattern),
+          ilike(teams.joinCode, pattern),
+          ilike(teams.institusi, pattern),
+          ilike(teams.supervisor, pattern),
+        )
+      : undefined,
+  );
+}
+
+export async function listTeams(
+  ctx: AppContext,
+  params: ListParams,
+  where: SQL | undefined,
+  limit = params.pageSize,
+  offset = params.offset,
+): Promise<Page<TeamDetail>> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(teams)
+      .where(where)
+      .orderBy(params.orderBy, desc(teams.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: count() }).from(teams).where(where),
+  ]);
+  return {
+    items: await teamDetails(ctx, rows),
+    page: params.page,
+    page_size: params.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+export const TEAM_CSV_HEADER = [
+  'id',
+  'team_name',
+  'event_type',
+  'status',
+  'payment_status',
+  'payment_note',
+  'institusi',
+  'supervisor',
+  'supervisor_nidn',
+  'join_code',
+  'member_count',
+  'leader_email',
+  'members',
+  'bukti_pembayaran_url',
+  'created_at',
+];
+
+export const teamCsvRow = (t: TeamDetail) => [
+  t.id,
+  t.team_name,
+  t.event_type,
+  t.status,
+  t.payment_status,
+  t.payment_note,
+  t.institusi,
+  t.supervisor,
+  t.supervisor_nidn,
+  t.join_code,
+  t.member_count,
+  t.members.find((m) => m.is_leader)?.email ?? '',
+  t.members.map((m) => `${m.name} <${m.email}>`).join('; '),
+  t.bukti_pembayaran_url,
+  t.created_at,
+];

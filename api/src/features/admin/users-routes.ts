@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { boolean, object } from 'yup';
+
+import type { AppContext } from '../../core/context';
+import { users } from '../../core/db/schema/users';
+import { notFound } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import { validate } from '../../core/validate';
+import { currentAuth, requireAdmin } from '../auth/guard';
+import { eventsOf } from '../events/routes';
+import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import { recordAudit } from './audit';
+import { sendCsv } from './csv';
+import { EXPORT_MAX_ROWS, parseList } from './list-query';
+import {
+  USER_CSV_HEADER,
+  listUsers,
+  toAdminUsers,
+  userCsvRow,
+  userFilters,
+  userSortable,
+} from './users';
+import { listQueryDoc, idParam } from './docs';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const verifySchema = object({ verified: boolean().required('verified is required') });
+
+function userId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('User not found');
+  return id;
+}
+
+export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
+  const base = `${ADMIN_API_BASE_PATH}/users`;
+  const guard = requireAdmin(ctx);
+  const querystring = listQueryDoc(
+    {
+      role: ['admin', 'participant'],
+      verified: ['true', 'false'],
+      profile_completed: ['true', 'false'],
+    },
+    Object.keys(userSortable),
+  );
+
+  app.get(
+    base,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        querystring,
+        summary: 'Users: search (name, email, nim, institusi), filters, pages, sort',
+      },
+    },
+    async (request, reply) => {
+      const params = await parseList(request.query, userSortable, '-created_at');
+      return ok(
+        reply,
+        await listUsers(
+          ctx,
+          params,
+          userFilters(request.query as Record<string, unknown>, params.search),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    `${base}/export`,
+    {
+      preHandler: guard,
+      schema: { tags, security, querystring, summary: 'Users as CSV (same filters, no paging)' },
+    },
+    async (request, reply) => {
+      const params = await parseList(request.query, userSortable, '-created_at');
+      const page = await listUsers(
+        ctx,
+        params,
+        userFilters(request.query as Record<string, unknown>, params.search),
+        EXPORT_MAX_ROWS,
+        0,
+      );
+      return sendCsv(reply, 'users', USER_CSV_HEADER, page.items.map(userCsvRow));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    {
+      preHandler: guard,
+      schema: { tags, security, params: idParam, summary: 'One user with events and team' },
+    },
+    async (request, reply) => {
+      const [row] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.id, userId(request.params.id)));
+      if (!row) throw notFound('User not found');
+      const [user] = await toAdminUsers(ctx, [row]);
+      return ok(reply, { ...user!, events: (await eventsOf(ctx, row.id)).events });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${base}/:id/verify`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        summary: 'Set data_has_verified',
+        body: {
+          type: 'object',
+          required: ['verified'],
+          properties: { verified: { type: 'boolean' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = await validate(verifySchema, request.body);
+      const id = userId(request.params.id);
+      const admin = currentAuth(request).user;
+      const row = await ctx.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ dataHasVerified: input.verified })
+          .where(eq(users.id, id))
+          .returning();
+        if (!updated) throw notFound('User not found');
+        await recordAudit(tx, admin.id, input.verified ? 'user.verify' : 'user.unverify', {
+          type: 'user',
+          id,
+        });
+        return updated;
+      });
+      const [user] = await toAdminUsers(ctx, [row]);
+      return ok(reply, user);
+    },
+  );
+}

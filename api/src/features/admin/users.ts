@@ -1,0 +1,106 @@
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { teamMembers } from '../../core/db/schema/teams';
+import { users } from '../../core/db/schema/users';
+import type { UserRow } from '../../core/db/schema/users';
+import { toUser } from '../profile/to-user';
+import type { AdminUser, Page } from '@gcw/shared/contract';
+import { boolFilter, likePattern, oneOf } from './list-query';
+import type { ListParams } from './list-query';
+
+export const userSortable = { created_at: users.createdAt, name: users.name, email: users.email };
+
+export function userFilters(
+  query: Record<string, unknown>,
+  search: string | null,
+): SQL | undefined {
+  const role = oneOf(query.role, ['admin', 'participant'] as const, 'role');
+  const verified = boolFilter(query.verified, 'verified');
+  const completed = boolFilter(query.profile_completed, 'profile_completed');
+  const pattern = search ? likePattern(search) : null;
+  return and(
+    role ? eq(users.role, role) : undefined,
+    verified === null ? undefined : eq(users.dataHasVerified, verified),
+    completed === null ? undefined : eq(users.profileHasUpdated, completed),
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.email, pattern),
+          ilike(users.nim, pattern),
+          ilike(users.institusi, pattern),
+        )
+      : undefined,
+  );
+}
+
+export async function toAdminUsers(ctx: AppContext, rows: UserRow[]): Promise<AdminUser[]> {
+  const ids = rows.map((u) => u.id);
+  const teams = ids.length
+    ? await ctx.db.select().from(teamMembers).where(inArray(teamMembers.userId, ids))
+    : [];
+  const teamOf = new Map(teams.map((m) => [m.userId, m.teamId]));
+  return rows.map((row) => ({
+    ...toUser(row),
+    created_at: row.createdAt.toISOString(),
+    id_team: teamOf.get(row.id) ?? null,
+  }));
+}
+
+export async function listUsers(
+  ctx: AppContext,
+  params: ListParams,
+  where: SQL | undefined,
+  limit = params.pageSize,
+  offset = params.offset,
+): Promise<Page<AdminUser>> {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(params.orderBy, desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    ctx.db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    items: await toAdminUsers(ctx, rows),
+    page: params.page,
+    page_size: params.pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+export const USER_CSV_HEADER = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'phone',
+  'nim',
+  'major',
+  'institusi',
+  'socmed_document',
+  'profile_has_updated',
+  'data_has_verified',
+  'id_team',
+  'created_at',
+];
+
+export const userCsvRow = (u: AdminUser) => [
+  u.id,
+  u.name,
+  u.email,
+  u.role,
+  u.phone,
+  u.nim,
+  u.major,
+  u.institusi,
+  u.socmed_document,
+  u.profile_has_updated,
+  u.data_has_verified,
+  u.id_team,
+  u.created_at,
+];

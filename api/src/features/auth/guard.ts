@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { refreshFamilies } from '../../core/db/schema/sessions';
+import { users } from '../../core/db/schema/users';
+import type { UserRow } from '../../core/db/schema/users';
+import { forbidden, unauthorized } from '../../core/http-error';
+import { ADMIN_ROLE } from '@gcw/shared/contract';
+
+export interface AuthState {
+  user: UserRow;
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+}
+
+/** The signed-in caller; only call it on routes guarded by `requireUser` or `requireAdmin`. */
+export function currentAuth(request: FastifyRequest): AuthState {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header.trim());
+  return match ? match[1]! : null;
+}
+
+/**
+ * Checks the access token and that its sign-in family is still alive, in one query: a logout
+ * or a detected refresh-token reuse ends the access tokens of that family at once.
+ */
+export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await ctx.tokens.verify(token, 'access');
+    const id = Number(claims?.sub);
+    if (!claims || !Number.isSafeInteger(id)) throw unauthorized();
+    const [user] = await ctx.db
+      .select({ user: users })
+      .from(users)
+      .innerJoin(
+        refreshFamilies,
+        and(
+          eq(refreshFamilies.id, claims.fid),
+          eq(refreshFamilies.userId, users.id),
+          isNull(refreshFamilies.revokedAt),
+          gt(refreshFamilies.expiresAt, new Date()),
+        ),
+      )
+      .where(eq(users.id, id));
+    if (!user) throw unauthorized();
+    request.auth = { user: user.user, familyId: claims.fid };
+  };
+}
+
+export function requireAdmin(ctx: AppContext): preHandlerAsyncHookHandler {
+  const authenticate = requireUser(ctx);
+  return async function authorizeAdmin(request, reply) {
+    await authenticate.call(this, request, reply);
+    if (request.auth?.user.role !== ADMIN_ROLE) throw forbidden('Admin role required');
+  };
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { files } from '../../core/db/schema/files';
+import { forbidden, notFound } from '../../core/http-error';
+import { EXTENSIONS } from '../../core/sniff';
+import type { SniffedType } from '../../core/sniff';
+import { currentAuth, requireUser } from '../auth/guard';
+import { isMember } from '../teams/detail';
+import { ADMIN_ROLE, API_BASE_PATH } from '@gcw/shared/contract';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Downloads: the owner, the owner's team and admins only; always an attachment, never sniffed. */
+export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get<{ Params: { file_id: string } }>(
+    `${API_BASE_PATH}/files/:file_id`,
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['files'],
+        security: [{ bearer: [] }],
+        summary: 'Download an uploaded file (owner, teammates, admins)',
+        params: { type: 'object', properties: { file_id: { type: 'string', format: 'uuid' } } },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.file_id.toLowerCase();
+      if (!UUID.test(id)) throw notFound('File not found');
+      const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
+      if (!file) throw notFound('File not found');
+      const user = currentAuth(request).user;
+      const allowed =
+        user.role === ADMIN_ROLE ||
+        file.ownerId === user.id ||
+        (file.teamId !== null && (await isMember(ctx, file.teamId, user.id)));
+      if (!allowed) throw forbidden('You may not read this file');
+      const bytes = await ctx.files.read(file.storageKey);
+      const name = `${file.purpose}-${file.id.slice(0, 8)}.${EXTENSIONS[file.mime as SniffedType] ?? 'bin'}`;
+      return reply
+        .header('Content-Type', file.mime)
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+}

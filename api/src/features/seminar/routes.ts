@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+
+import type { AppContext } from '../../core/context';
+import { seminarTickets } from '../../core/db/schema/events';
+import { notFound } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import { currentAuth, requireUser } from '../auth/guard';
+import { API_BASE_PATH } from '@gcw/shared/contract';
+import type { EventEntry } from '@gcw/shared/contract';
+import { findTicket, registerSeminar, toTicket } from './service';
+
+const tags = ['seminar'];
+const security = [{ bearer: [] }];
+
+export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
+  const base = `${API_BASE_PATH}/seminar`;
+
+  app.post(
+    `${base}/registration`,
+    {
+      preHandler: requireUser(ctx),
+      schema: { tags, security, summary: 'Register for the seminar (individual); issues a ticket' },
+    },
+    async (request, reply) => {
+      const row = await registerSeminar(ctx, currentAuth(request).user);
+      const entry: EventEntry = {
+        name: 'Seminar',
+        status: 'Registered',
+        ticket: toTicket(ctx, row),
+      };
+      return ok(reply, entry, 201);
+    },
+  );
+
+  app.get(
+    `${base}/ticket`,
+    {
+      preHandler: requireUser(ctx),
+      schema: { tags, security, summary: "The caller's seminar ticket" },
+    },
+    async (request, reply) => {
+      const row = await findTicket(ctx, currentAuth(request).user.id);
+      if (!row) throw notFound('No seminar ticket');
+      return ok(reply, toTicket(ctx, row));
+    },
+  );
+
+  // No bearer token: an <img> cannot send one. The signed ticket in the path is the capability.
+  app.get<{ Params: { code: string } }>(
+    `${base}/qr/:code`,
+    {
+      schema: {
+        tags,
+        summary: 'QR code PNG of a signed ticket (the URL is the qr_code_url of a ticket)',
+        params: { type: 'object', properties: { code: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const ticketId = ctx.tickets.open(request.params.code);
+      if (!ticketId) throw notFound('Ticket not found');
+      const [row] = await ctx.db
+        .select({ id: seminarTickets.ticketId })
+        .from(seminarTickets)
+        .where(eq(seminarTickets.ticketId, ticketId));
+      if (!row) throw notFound('Ticket not found');
+      const png = await QRCode.toBuffer(ctx.tickets.sign(ticketId), {
+        type: 'png',
+        errorCorrectionLevel: 'M',
+        margin: 2,
+        width: 320,
+      });
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(png);
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
+import { eventRegistrations, seminarTickets } from '../../core/db/schema/events';
+import type { UserRow } from '../../core/db/schema/users';
+import { conflict } from '../../core/http-error';
+import { requireCompleteProfile } from '../profile/rules';
+import { API_BASE_PATH } from '@gcw/shared/contract';
+import type { Ticket } from '@gcw/shared/contract';
+import { TicketSigner } from './ticket-signer';
+
+export const SEMINAR_TICKET_TYPE = 'Seminar';
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+type TicketRow = typeof seminarTickets.$inferSelect;
+
+export function toTicket(ctx: AppContext, row: TicketRow): Ticket {
+  return {
+    ticket_id: row.ticketId,
+    type: row.type,
+    issued_at: row.issuedAt.toISOString(),
+    valid_until: row.validUntil.toISOString(),
+    qr_code_url: `${API_BASE_PATH}/seminar/qr/${ctx.tickets.sign(row.ticketId)}`,
+  };
+}
+
+export async function findTicket(ctx: AppContext, userId: number): Promise<TicketRow | null> {
+  const [row] = await ctx.db.select().from(seminarTickets).where(eq(seminarTickets.userId, userId));
+  return row ?? null;
+}
+
+/** The seminar is individual: one ticket per person, no team involved. */
+export async function registerSeminar(ctx: AppContext, user: UserRow): Promise<TicketRow> {
+  requireCompleteProfile(user);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await tx
+        .insert(eventRegistrations)
+        .values({ userId: user.id, event: 'Seminar', status: 'Registered' });
+      const [row] = await tx
+        .insert(seminarTickets)
+        .values({
+          ticketId: TicketSigner.newTicketId(),
+          userId: user.id,
+          type: SEMINAR_TICKET_TYPE,
+          validUntil: ctx.config.seminarValidUntil ?? new Date(Date.now() + YEAR_MS),
+        })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw conflict('You are already registered for the seminar');
+    throw error;
+  }
+}

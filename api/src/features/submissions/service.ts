@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { stageSubmissions } from '../../core/db/schema/events';
+import { teamMembers, teams } from '../../core/db/schema/teams';
+import type { TeamRow } from '../../core/db/schema/teams';
+import { conflict, notFound } from '../../core/http-error';
+import { insertFileRow } from '../../core/uploads';
+import type { StoredUpload } from '../../core/uploads';
+import type { Tx } from '../../core/db/client';
+
+export const ONLY_HACKATHON = 'Stage submissions are for Hackathon teams';
+const STAGE_STATUS = { 1: 'Stage-1', 2: 'Stage-2' } as const;
+
+/** The caller's Hackathon team, locked, and only while it is at the stage being submitted. */
+async function teamAtStage(tx: Tx, userId: number, stage: 1 | 2): Promise<TeamRow> {
+  const [membership] = await tx.select().from(teamMembers).where(eq(teamMembers.userId, userId));
+  if (!membership) throw notFound('You are not in a team');
+  const [team] = await tx.select().from(teams).where(eq(teams.id, membership.teamId)).for('update');
+  if (!team) throw notFound('You are not in a team');
+  if (team.eventType !== 'hackathon') throw conflict(ONLY_HACKATHON);
+  if (team.status !== STAGE_STATUS[stage])
+    throw conflict(
+      `Stage ${stage} submissions are open only while the team is at ${STAGE_STATUS[stage]}`,
+    );
+  return team;
+}
+
+/** A later submission of the same stage replaces the earlier one. */
+export async function submitProposal(
+  ctx: AppContext,
+  userId: number,
+  upload: StoredUpload,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const team = await teamAtStage(tx, userId, 1);
+    await insertFileRow(tx, upload, userId, team.id, 'proposal');
+    const values = {
+      teamId: team.id,
+      stage: 1,
+      fileId: upload.id,
+      videoUrl: null,
+      submittedBy: userId,
+      submittedAt: new Date(),
+    };
+    await tx
+      .insert(stageSubmissions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [stageSubmissions.teamId, stageSubmissions.stage],
+        set: values,
+      });
+    return team.id;
+  });
+}
+
+export async function submitVideo(
+  ctx: AppContext,
+  userId: number,
+  videoUrl: string,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const team = await teamAtStage(tx, userId, 2);
+    const values = {
+      teamId: team.id,
+      stage: 2,
+      fileId: null,
+      videoUrl,
+      submittedBy: userId,
+      submittedAt: new Date(),
+    };
+    await tx
+      .insert(stageSubmissions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [stageSubmissions.teamId, stageSubmissions.stage],
+        set: values,
+      });
+    return team.id;
+  });
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { InferType } from 'yup';
+
+import type { AppContext } from '../../core/context';
+import { UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../core/db/pg-errors';
+import { eventRegistrations } from '../../core/db/schema/events';
+import { files } from '../../core/db/schema/files';
+import { teamMembers, teams } from '../../core/db/schema/teams';
+import type { UserRow } from '../../core/db/schema/users';
+import { insertFileRow } from '../../core/uploads';
+import type { StoredUpload } from '../../core/uploads';
+import { requireCompleteProfile } from '../profile/rules';
+import { COMPETITION_EVENT_NAME, MAX_TEAM_SIZE } from '@gcw/shared/contract';
+import type { CompetitionType } from '@gcw/shared/contract';
+import { alreadyInCompetition } from './errors';
+import { newJoinCode } from './join-code';
+import type { teamFieldsSchema } from './schema';
+
+export async function ensureNotInTeam(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db.select().from(teamMembers).where(eq(teamMembers.userId, userId));
+  if (row) throw alreadyInCompetition();
+}
+
+/**
+ * Creates the team with its leader as first member. The unique index on team_members.user_id is
+ * what makes two simultaneous registrations by one person end with exactly one team.
+ */
+export async function createTeam(
+  ctx: AppContext,
+  user: UserRow,
+  eventType: CompetitionType,
+  fields: InferType<typeof teamFieldsSchema>,
+  upload: StoredUpload,
+): Promise<number> {
+  requireCompleteProfile(user);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        await insertFileRow(tx, upload, user.id, null, 'payment-proof');
+        const [team] = await tx
+          .insert(teams)
+          .values({
+            eventType,
+            teamName: fields.team_name,
+            joinCode: newJoinCode(),
+            institusi: user.institusi ?? '',
+            leaderId: user.id,
+            supervisor: fields.supervisor,
+            supervisorNidn: fields.supervisor_nidn,
+            paymentFileId: upload.id,
+            maxMembers: MAX_TEAM_SIZE[eventType],
+          })
+          .returning({ id: teams.id });
+        const teamId = team!.id;
+        await tx.update(files).set({ teamId }).where(eq(files.id, upload.id));
+        await tx.insert(teamMembers).values({ teamId, userId: user.id });
+        await tx
+          .insert(eventRegistrations)
+          .values({
+            userId: user.id,
+            event: COMPETITION_EVENT_NAME[eventType],
+            status: 'Registered',
+          });
+        return teamId;
+      });
+    } catch (error) {
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+      // A join-code collision (about 1 in 10^14) is retried; anything else is a second registration.
+      if (pgConstraint(error) === 'teams_join_code_key' && attempt < 3) continue;
+      throw alreadyInCompetition();
+    }
+  }
+}

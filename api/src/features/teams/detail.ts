@@ -1,0 +1,83 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { stageSubmissions } from '../../core/db/schema/events';
+import { teamMembers, teams } from '../../core/db/schema/teams';
+import type { TeamRow } from '../../core/db/schema/teams';
+import { users } from '../../core/db/schema/users';
+import { fileUrl } from '../../core/uploads';
+import { COMPETITION_EVENT_NAME, normalizeEventStatus } from '@gcw/shared/contract';
+import type { CompetitionType, PaymentStatus, TeamDetail } from '@gcw/shared/contract';
+
+/** Full details of several teams in three queries (admin lists use it page by page). */
+export async function teamDetails(ctx: AppContext, rows: TeamRow[]): Promise<TeamDetail[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((t) => t.id);
+  const [members, submissions] = await Promise.all([
+    ctx.db
+      .select({ teamId: teamMembers.teamId, joinedAt: teamMembers.joinedAt, user: users })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(inArray(teamMembers.teamId, ids))
+      .orderBy(asc(teamMembers.joinedAt), asc(users.id)),
+    ctx.db
+      .select()
+      .from(stageSubmissions)
+      .where(inArray(stageSubmissions.teamId, ids))
+      .orderBy(asc(stageSubmissions.stage)),
+  ]);
+  return rows.map((team) => ({
+    id: team.id,
+    event_type: team.eventType as CompetitionType,
+    event_name: COMPETITION_EVENT_NAME[team.eventType as CompetitionType],
+    team_name: team.teamName,
+    join_code: team.joinCode,
+    institusi: team.institusi,
+    supervisor: team.supervisor,
+    supervisor_nidn: team.supervisorNidn,
+    leader_id: team.leaderId,
+    status: normalizeEventStatus(team.status),
+    payment_status: team.paymentStatus as PaymentStatus,
+    payment_note: team.paymentNote,
+    bukti_pembayaran_url: fileUrl(team.paymentFileId),
+    member_count: team.memberCount,
+    max_members: team.maxMembers,
+    created_at: team.createdAt.toISOString(),
+    members: members
+      .filter((m) => m.teamId === team.id)
+      .map(({ user, joinedAt }) => ({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        nim: user.nim,
+        major: user.major,
+        institusi: user.institusi,
+        is_leader: user.id === team.leaderId,
+        joined_at: joinedAt.toISOString(),
+      })),
+    submissions: submissions
+      .filter((s) => s.teamId === team.id)
+      .map((s) => ({
+        stage: s.stage as 1 | 2,
+        file_url: fileUrl(s.fileId),
+        video_url: s.videoUrl,
+        submitted_by: s.submittedBy,
+        submitted_at: s.submittedAt.toISOString(),
+      })),
+  }));
+}
+
+export async function teamDetail(ctx: AppContext, teamId: number): Promise<TeamDetail | null> {
+  const rows = await ctx.db.select().from(teams).where(eq(teams.id, teamId));
+  const [detail] = await teamDetails(ctx, rows);
+  return detail ?? null;
+}
+
+export async function isMember(ctx: AppContext, teamId: number, userId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ teamId: teamMembers.teamId })
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, userId));
+  return row?.teamId === teamId;
+}

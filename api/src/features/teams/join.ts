@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
+import { eventRegistrations } from '../../core/db/schema/events';
+import { teamMembers, teams } from '../../core/db/schema/teams';
+import { users } from '../../core/db/schema/users';
+import type { UserRow } from '../../core/db/schema/users';
+import { conflict, notFound } from '../../core/http-error';
+import { requireCompleteProfile, sameInstitution } from '../profile/rules';
+import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import type { CompetitionType } from '@gcw/shared/contract';
+import {
+  OTHER_INSTITUTION,
+  TEAM_FULL,
+  TEAM_NOT_FOUND,
+  TEAM_STARTED,
+  alreadyInCompetition,
+} from './errors';
+
+/**
+ * Joins by code. The team row is locked first, so simultaneous joins queue up on it and each
+ * sees the member count left by the one before: a team with one free place takes one person.
+ */
+export async function joinTeam(ctx: AppContext, user: UserRow, joinCode: string): Promise<number> {
+  requireCompleteProfile(user);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [team] = await tx
+        .select()
+        .from(teams)
+        .where(eq(teams.joinCode, joinCode))
+        .for('update');
+      if (!team) throw notFound(TEAM_NOT_FOUND);
+      const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.userId, user.id));
+      if (member) throw alreadyInCompetition();
+      const [fresh] = await tx
+        .select({ institusi: users.institusi })
+        .from(users)
+        .where(eq(users.id, user.id));
+      if (!sameInstitution(team.institusi, fresh?.institusi ?? null))
+        throw conflict(OTHER_INSTITUTION);
+      if (team.status !== 'Registered') throw conflict(TEAM_STARTED);
+      if (team.memberCount >= team.maxMembers) throw conflict(TEAM_FULL);
+      await tx
+        .update(teams)
+        .set({ memberCount: sql`${teams.memberCount} + 1` })
+        .where(eq(teams.id, team.id));
+      await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id });
+      await tx.insert(eventRegistrations).values({
+        userId: user.id,
+        event: COMPETITION_EVENT_NAME[team.eventType as CompetitionType],
+        status: team.status,
+      });
+      return team.id;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw alreadyInCompetition();
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { teamMembers, teams } from '../../core/db/schema/teams';
+import { conflict, notFound } from '../../core/http-error';
+import { insertFileRow } from '../../core/uploads';
+import type { StoredUpload } from '../../core/uploads';
+import { NOT_IN_TEAM } from './leave';
+
+/** A member replaces the proof of payment (e.g. after a rejection); review starts over. */
+export async function replacePaymentProof(
+  ctx: AppContext,
+  userId: number,
+  upload: StoredUpload,
+): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const [membership] = await tx.select().from(teamMembers).where(eq(teamMembers.userId, userId));
+    if (!membership) throw notFound(NOT_IN_TEAM);
+    const [team] = await tx
+      .select()
+      .from(teams)
+      .where(eq(teams.id, membership.teamId))
+      .for('update');
+    if (!team) throw notFound(NOT_IN_TEAM);
+    if (team.paymentStatus === 'verified') throw conflict('Payment is already verified');
+    await insertFileRow(tx, upload, userId, team.id, 'payment-proof');
+    await tx
+      .update(teams)
+      .set({ paymentFileId: upload.id, paymentStatus: 'pending', paymentNote: null })
+      .where(eq(teams.id, team.id));
+    return team.id;
+  });
+}
