@@ -1,3 +1,5 @@
+import { MAX_TEAM_SIZE } from '../contract/constants';
+
 /**
  * Deploy-time configuration, read by the shell from `/app-config.json` at start so that a
  * deployment changes it without a rebuild. Every field has a default from SPEC §9.
@@ -19,6 +21,10 @@ export interface AppConfig {
   social: { tiktok: string; instagram: string; email: string };
   copyrightYear: number;
   fees: { hackathonMin: number; hackathonMax: number; competitiveProgramming: number };
+  /** Maximum team sizes shown on the landing page (SPEC §9); the API enforces MAX_TEAM_SIZE. */
+  teamSizes: { hackathon: number; competitiveProgramming: number };
+  /** Who runs the event, named on the about page (SPEC §1: a university). */
+  organizerName: string;
   /** How long the shell waits for a remote before it offers Retry. */
   remoteLoadTimeoutMs: number;
 }
@@ -38,6 +44,11 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   },
   copyrightYear: 2025,
   fees: { hackathonMin: 80_000, hackathonMax: 100_000, competitiveProgramming: 80_000 },
+  teamSizes: {
+    hackathon: MAX_TEAM_SIZE.hackathon,
+    competitiveProgramming: MAX_TEAM_SIZE['competitive-programming'],
+  },
+  organizerName: 'Panitia GCW 2025',
   remoteLoadTimeoutMs: 15_000,
 };
 

@@ -1,0 +1,64 @@
+import { act, screen, within } from '@testing-library/react';
+
+import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { CountdownSection } from '../countdown-section';
+
+const TARGET = '2025-07-26T00:00:00+07:00';
+
+function unit(label: string) {
+  return within(screen.getByRole('group', { name: label })).getByText(/^\d+$/).textContent;
+}
+
+describe('CountdownSection', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('is headed as heading to the final day and shows the target date', () => {
+    jest.useFakeTimers({ now: new Date('2025-07-01T00:00:00+07:00') });
+    renderWithApp(<CountdownSection />, { config: { countdownTarget: TARGET } });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Menuju Hari Final' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('26 Juli 2025 pukul 00.00 WIB')).toBeInTheDocument();
+  });
+
+  it('shows days, hours, minutes and seconds and ticks every second', () => {
+    // 1 day, 2 hours, 3 minutes and 5 seconds before the target.
+    jest.useFakeTimers({ now: new Date('2025-07-24T21:56:55+07:00') });
+    renderWithApp(<CountdownSection />, { config: { countdownTarget: TARGET } });
+    expect(screen.getByRole('timer', { name: 'Hitung mundur' })).toBeInTheDocument();
+    expect(unit('Hari')).toBe('01');
+    expect(unit('Jam')).toBe('02');
+    expect(unit('Menit')).toBe('03');
+    expect(unit('Detik')).toBe('05');
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(unit('Detik')).toBe('04');
+    act(() => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(unit('Menit')).toBe('02');
+    expect(unit('Detik')).toBe('59');
+  });
+
+  it('never goes negative and says the day has come once the target passes', () => {
+    jest.useFakeTimers({ now: new Date('2025-07-25T23:59:58+07:00') });
+    renderWithApp(<CountdownSection />, { config: { countdownTarget: TARGET } });
+    expect(unit('Detik')).toBe('02');
+    act(() => {
+      jest.advanceTimersByTime(5000);
+    });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Hari yang dinanti telah tiba!');
+    expect(screen.queryByText(/-\d/)).not.toBeInTheDocument();
+  });
+
+  it('says the day has come when opened long after the target', () => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    renderWithApp(<CountdownSection />, { config: { countdownTarget: TARGET } });
+    expect(screen.getByText('Hari yang dinanti telah tiba!')).toBeInTheDocument();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

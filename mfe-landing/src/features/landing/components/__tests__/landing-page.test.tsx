@@ -1,0 +1,132 @@
+import { screen, within } from '@testing-library/react';
+
+import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { LandingPage } from '../landing-page';
+
+const config = {
+  eventName: 'GCW 2025',
+  guideBookUrl: 'https://example.test/guidebook.pdf',
+  social: {
+    tiktok: 'https://www.tiktok.com/@gcw.test',
+    instagram: 'https://www.instagram.com/gcw.test',
+    email: 'mailto:panitia@gcw.test',
+  },
+};
+
+function renderLanding() {
+  return renderWithApp(<LandingPage />, { config });
+}
+
+describe('LandingPage', () => {
+  it('closes the sidebar when it opens', () => {
+    const { store } = renderWithApp(<LandingPage />, {
+      config,
+      layout: { sidebarExpanded: true, mobileDrawerOpen: true },
+    });
+    expect(store.getState().layout).toEqual({ sidebarExpanded: false, mobileDrawerOpen: false });
+  });
+
+  it('shows the event name as the only h1 and the hero texts', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'GCW 2025' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(/mahasiswa D3\/D4 dan S1 di seluruh Indonesia/)).toBeInTheDocument();
+  });
+
+  it('opens the GuideBook in a new tab with a safe rel', () => {
+    renderLanding();
+    const guideBook = screen.getByRole('link', { name: 'GuideBook' });
+    expect(guideBook).toHaveAttribute('href', 'https://example.test/guidebook.pdf');
+    expect(guideBook).toHaveAttribute('target', '_blank');
+    expect(guideBook).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('sends every Register Now and the closing call to action to /auth/login', () => {
+    renderLanding();
+    const registerLinks = screen.getAllByRole('link', { name: 'Register Now' });
+    // The hero plus one on each of the three event cards.
+    expect(registerLinks).toHaveLength(4);
+    for (const link of registerLinks) expect(link).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Daftar Sekarang' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(screen.getByRole('heading', { name: 'Siap Berkompetisi?' })).toBeInTheDocument();
+  });
+
+  it('has a top bar with #timeline, #event, About Us and Login', () => {
+    renderLanding();
+    const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
+    expect(within(nav).getByRole('link', { name: 'Timeline' })).toHaveAttribute(
+      'href',
+      '#timeline',
+    );
+    expect(within(nav).getByRole('link', { name: 'Event' })).toHaveAttribute('href', '#event');
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('has the sections the anchors point to', () => {
+    const { container } = renderLanding();
+    expect(container.querySelector('#timeline')).toContainElement(
+      screen.getByRole('heading', { name: 'Timeline' }),
+    );
+    expect(container.querySelector('#event')).toContainElement(
+      screen.getByRole('heading', { level: 2, name: 'Event' }),
+    );
+  });
+
+  it('lists the stages of both competitions and the seminar in the timeline', () => {
+    renderLanding();
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(within(timeline).getByText('Tahap 1: Proposal')).toBeInTheDocument();
+    expect(within(timeline).getByText('Tahap 2: Video')).toBeInTheDocument();
+    expect(within(timeline).getByText('Tahap 1: Warm-up')).toBeInTheDocument();
+    expect(within(timeline).getByText('Tahap 2: Qualifying')).toBeInTheDocument();
+    expect(within(timeline).getByText('Pendaftaran Individu')).toBeInTheDocument();
+    expect(within(timeline).getByText('Final Day: 19 Juli 2025')).toBeInTheDocument();
+  });
+
+  it('shows three event cards with fees in rupiah and team sizes', () => {
+    renderLanding();
+    const cp = screen.getByRole('article', { name: 'Competitive Programming' });
+    expect(within(cp).getByText('Rp80.000')).toBeInTheDocument();
+    expect(within(cp).getByText('Tim, maksimal 3 orang')).toBeInTheDocument();
+    const hackathon = screen.getByRole('article', { name: 'Hackathon' });
+    expect(within(hackathon).getByText('Rp80.000 – Rp100.000')).toBeInTheDocument();
+    expect(within(hackathon).getByText('Tim, maksimal 5 orang')).toBeInTheDocument();
+    const seminar = screen.getByRole('article', { name: 'Seminar' });
+    expect(within(seminar).getByText('Individu')).toBeInTheDocument();
+    for (const card of [cp, hackathon, seminar]) {
+      expect(within(card).getByRole('link', { name: 'Register Now' })).toHaveAttribute(
+        'href',
+        '/auth/login',
+      );
+    }
+  });
+
+  it('has TikTok, Instagram and mail links in the footer', () => {
+    renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'TikTok' })).toHaveAttribute(
+      'href',
+      'https://www.tiktok.com/@gcw.test',
+    );
+    expect(within(footer).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/gcw.test',
+    );
+    expect(within(footer).getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      'mailto:panitia@gcw.test',
+    );
+    expect(within(footer).getByText(/© 2025 GCW 2025/)).toBeInTheDocument();
+  });
+
+  it('shows the countdown and the FAQ', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { name: 'Menuju Hari Final' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'General' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Registration' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, selectAppConfig, useAppSelector } from '@gcw/shared';
+
+import { useCountdown } from '../hooks/use-countdown';
+
+const UNITS = [
+  { key: 'days', label: 'Hari' },
+  { key: 'hours', label: 'Jam' },
+  { key: 'minutes', label: 'Menit' },
+  { key: 'seconds', label: 'Detik' },
+] as const;
+
+/** The countdown to the final day (SPEC §2, §9): four units, ticking every second. */
+export function CountdownSection() {
+  const { countdownTarget } = useAppSelector(selectAppConfig);
+  const parts = useCountdown(countdownTarget);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="countdown-title"
+      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'primary.main', color: 'common.white' }}
+    >
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id="countdown-title" variant="h2" component="h2">
+          Menuju Hari Final
+        </Typography>
+        <Typography sx={{ mt: 1, mb: 4, opacity: 0.9 }}>
+          {formatDateTime(countdownTarget)} WIB
+        </Typography>
+        {parts.done ? (
+          <Typography role="status" variant="h3" component="p">
+            Hari yang dinanti telah tiba!
+          </Typography>
+        ) : (
+          <Box
+            role="timer"
+            aria-label="Hitung mundur"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+              gap: { xs: 1, sm: 2 },
+            }}
+          >
+            {UNITS.map((unit) => (
+              <Paper
+                key={unit.key}
+                role="group"
+                aria-label={unit.label}
+                sx={{ py: { xs: 1.5, sm: 2.5 }, px: 0.5 }}
+              >
+                <Typography
+                  component="p"
+                  sx={{
+                    fontSize: { xs: '1.6rem', sm: '2.5rem' },
+                    fontWeight: 700,
+                    lineHeight: 1.1,
+                  }}
+                >
+                  {String(parts[unit.key]).padStart(2, '0')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {unit.label}
+                </Typography>
+              </Paper>
+            ))}
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { PATHS } from '@gcw/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface EventCardProps {
+  title: string;
+  icon: ReactNode;
+  description: string;
+  fee: string;
+  participants: string;
+}
+
+/** One activity: what it is, its fee and who may take part, and the way to register. */
+export function EventCard({ title, icon, description, fee, participants }: EventCardProps) {
+  return (
+    <Card
+      component="article"
+      aria-label={title}
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ color: 'primary.main', mb: 1 }}>{icon}</Box>
+        <Typography variant="h3" component="h3" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {description}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, mb: 1 } }}>
+          <dt>Biaya pendaftaran</dt>
+          <dd>{fee}</dd>
+          <dt>Peserta</dt>
+          <dd>{participants}</dd>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ p: 2, pt: 0 }}>
+        <Button component={Link} to={PATHS.login} variant="contained" fullWidth>
+          Register Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import CodeIcon from '@mui/icons-material/Code';
+import EmojiObjectsIcon from '@mui/icons-material/EmojiObjects';
+import MicIcon from '@mui/icons-material/Mic';
+import { formatRupiah, formatRupiahRange, selectAppConfig, useAppSelector } from '@gcw/shared';
+
+import { EventCard } from './event-card';
+
+/** `#event`: the three activities with fee, team size and Register Now (SPEC §2, §9). */
+export function EventCardsSection() {
+  const { fees, teamSizes } = useAppSelector(selectAppConfig);
+  const cards = [
+    {
+      title: 'Competitive Programming',
+      icon: <CodeIcon fontSize="large" />,
+      description: 'Selesaikan soal algoritma secepat dan setepat mungkin bersama tim.',
+      fee: formatRupiah(fees.competitiveProgramming),
+      participants: `Tim, maksimal ${teamSizes.competitiveProgramming} orang`,
+    },
+    {
+      title: 'Hackathon',
+      icon: <EmojiObjectsIcon fontSize="large" />,
+      description: 'Bangun solusi AI untuk tujuan pembangunan berkelanjutan (SDGs).',
+      fee: formatRupiahRange(fees.hackathonMin, fees.hackathonMax),
+      participants: `Tim, maksimal ${teamSizes.hackathon} orang`,
+    },
+    {
+      title: 'Seminar',
+      icon: <MicIcon fontSize="large" />,
+      description: 'Seminar Nasional AI untuk ekonomi digital dan UMKM.',
+      // SPEC §9: the seminar fee is not shown, so none is stated.
+      fee: 'Diumumkan kemudian',
+      participants: 'Individu',
+    },
+  ];
+  return (
+    <Box
+      component="section"
+      id="event"
+      aria-labelledby="event-title"
+      sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.default', scrollMarginTop: 72 }}
+    >
+      <Container maxWidth="lg">
+        <Typography
+          id="event-title"
+          variant="h2"
+          component="h2"
+          sx={{ textAlign: 'center', mb: 4 }}
+        >
+          Event
+        </Typography>
+        <Grid container spacing={3}>
+          {cards.map((card) => (
+            <Grid key={card.title} size={{ xs: 12, md: 4 }}>
+              <EventCard {...card} />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

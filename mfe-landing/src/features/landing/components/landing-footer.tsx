@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { selectAppConfig, useAppSelector } from '@gcw/shared';
+
+import { SocialLinks } from './social-links';
+
+/** The footer: TikTok, Instagram and mail links (SPEC §2) and the copyright. */
+export function LandingFooter() {
+  const { eventName, copyrightYear } = useAppSelector(selectAppConfig);
+  return (
+    <Box component="footer" sx={{ py: 4, bgcolor: '#0b1b4d', color: 'common.white' }}>
+      <Container maxWidth="lg" sx={{ textAlign: 'center' }}>
+        <Typography sx={{ fontWeight: 700, mb: 1 }}>{eventName}</Typography>
+        <SocialLinks />
+        <Typography variant="body2" sx={{ mt: 1, opacity: 0.8 }}>
+          © {copyrightYear} {eventName}. Hak cipta dilindungi.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
