@@ -1,24 +1,35 @@
-import Chip from '@mui/material/Chip';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
+import { useState } from 'react';
+
+import { PageSkeleton } from '../../common/components/page-skeleton';
+import { useEventState } from '../../common/hooks/use-event-state';
+import { NextSteps } from './next-steps';
+import { ProfileForm } from './profile-form';
+import { ProfileSummaryCard } from './profile-summary-card';
 
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
+  const { teamId } = useEventState();
+  const [justCompleted, setJustCompleted] = useState(false);
   return (
-    <PageFrame title="Profil" subtitle="Data diri Anda untuk pendaftaran kegiatan.">
-      <Stack spacing={1}>
-        <Typography variant="h2" component="h2">
-          {user?.name}
-        </Typography>
-        <Typography color="text.secondary">{user?.email}</Typography>
-        <Stack direction="row" spacing={1}>
-          <Chip label={user?.profile_has_updated ? 'Profil lengkap' : 'Profil belum lengkap'} />
-          <Chip
-            label={user?.data_has_verified ? 'Data terverifikasi' : 'Data belum diverifikasi'}
-          />
+    <PageFrame title="Profil" subtitle="Data diri Anda dipakai untuk semua pendaftaran kegiatan.">
+      {user ? (
+        <Stack spacing={3}>
+          <ProfileSummaryCard user={user} />
+          {justCompleted ? <NextSteps /> : null}
+          {!user.profile_has_updated ? (
+            <Alert severity="info">
+              Lengkapi profil di bawah ini. Tanpa profil lengkap Anda belum bisa mendaftar kompetisi
+              maupun seminar.
+            </Alert>
+          ) : null}
+          <ProfileForm user={user} inTeam={teamId !== null} onSaved={setJustCompleted} />
         </Stack>
-      </Stack>
+      ) : (
+        <PageSkeleton label="Memuat profil" />
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { selectUser } from '@gcw/shared';
+
+import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures';
+import { fill } from '../../../test-utils/fill';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ProfilePage } from '../components/profile-page';
+
+const EVENTS = { 'GET /profile/events': ok(eventsData()) };
+
+describe('ProfilePage', () => {
+  it('shows the user, the role and the completeness of the profile', async () => {
+    renderWithApp(<ProfilePage />, { user: INCOMPLETE_USER, routes: EVENTS });
+    expect(screen.getByRole('heading', { name: USER.name })).toBeInTheDocument();
+    expect(screen.getByText(USER.email)).toBeInTheDocument();
+    expect(screen.getByText('Peserta')).toBeInTheDocument();
+    expect(screen.getByText('Profil belum lengkap')).toBeInTheDocument();
+    expect(screen.getByText('Data belum diverifikasi')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Foto ${USER.name}` })).toBeInTheDocument();
+  });
+
+  it('shows validation errors under the fields and sends nothing', async () => {
+    const { user, transport } = renderWithApp(<ProfilePage />, {
+      user: INCOMPLETE_USER,
+      routes: EVENTS,
+    });
+    await fill(screen.getByLabelText(/Nomor HP/), '12345');
+    await fill(screen.getByLabelText(/^NIM/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
+    expect(await screen.findByText(/Masukkan nomor HP Indonesia/)).toBeInTheDocument();
+    expect(screen.getByText('NIM hanya boleh berisi angka')).toBeInTheDocument();
+    expect(screen.getByText('Jurusan / program studi wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Institusi wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Tautan bukti media sosial wajib diisi')).toBeInTheDocument();
+    expect(transport.callsTo('POST /profile/my')).toHaveLength(0);
+  });
+
+  it('sends the update with the fixed placeholders and updates the session', async () => {
+    const saved = { ...USER, name: 'Budi Santoso', profile_has_updated: true };
+    const { user, transport, store } = renderWithApp(<ProfilePage />, {
+      user: INCOMPLETE_USER,
+      routes: { ...EVENTS, 'POST /profile/my': ok(saved) },
+    });
+    await fill(screen.getByLabelText(/Nama lengkap/), 'Budi Santoso');
+    await fill(screen.getByLabelText(/Nomor HP/), '+62 812 3456 7890');
+    await fill(screen.getByLabelText(/^NIM/), '2106123456');
+    await fill(screen.getByLabelText(/Jurusan/), 'S1 Informatika');
+    await fill(screen.getByRole('combobox', { name: /Institusi/ }), 'Universitas Indonesia');
+    await fill(
+      screen.getByLabelText(/Tautan bukti media sosial/),
+      'https://drive.google.com/file/d/abc/view',
+    );
+    await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
+
+    await waitFor(() => expect(transport.callsTo('POST /profile/my')).toHaveLength(1));
+    expect(transport.callsTo('POST /profile/my')[0]?.body).toEqual({
+      name: 'Budi Santoso',
+      phone: '081234567890',
+      major: 'S1 Informatika',
+      institusi: 'Universitas Indonesia',
+      nim: '2106123456',
+      socmed_document: 'https://drive.google.com/file/d/abc/view',
+      birth_date: '2025-04-27',
+      birth_place: 'Jakarta',
+      gender: 'Both',
+    });
+    expect(await screen.findByText('Profil berhasil disimpan')).toBeInTheDocument();
+    expect(screen.getByText(/Profil lengkap! Sekarang Anda bisa mendaftar/)).toBeInTheDocument();
+    expect(selectUser(store.getState())?.name).toBe('Budi Santoso');
+  });
+
+  it('keeps what was typed and explains a refusal of the server', async () => {
+    const { user } = renderWithApp(<ProfilePage />, {
+      routes: {
+        ...EVENTS,
+        'POST /profile/my': refuse(409, 'Institution cannot change while you are in a team', {
+          institusi: 'Institution cannot change while you are in a team',
+        }),
+      },
+    });
+    await fill(screen.getByLabelText(/Jurusan/), 'D3 Teknik Komputer');
+    await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
+    expect(
+      await screen.findAllByText('Institusi tidak dapat diubah selama Anda tergabung dalam tim.'),
+    ).not.toHaveLength(0);
+    expect(screen.getByLabelText(/Jurusan/)).toHaveValue('D3 Teknik Komputer');
+  });
+});

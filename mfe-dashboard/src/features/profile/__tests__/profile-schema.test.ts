@@ -1,0 +1,67 @@
+import { PROFILE_PLACEHOLDERS } from '@gcw/shared';
+
+import { normalizePhone, profileSchema, toProfilePayload } from '../profile-schema';
+
+const valid = {
+  name: 'Budi Santoso',
+  phone: '0812-3456-7890',
+  major: 'S1 Informatika',
+  institusi: 'Universitas Gadjah Mada',
+  nim: '2106123456',
+  socmed_document: 'https://drive.google.com/file/d/xyz/view',
+};
+
+async function errorOf(values: Partial<typeof valid>): Promise<string | null> {
+  try {
+    await profileSchema.validate({ ...valid, ...values });
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('profile schema', () => {
+  it.each(['081234567890', '+6281234567890', '6281234567890', '0812 3456 789'])(
+    'accepts the Indonesian mobile number %s',
+    async (phone) => {
+      expect(await errorOf({ phone })).toBeNull();
+    },
+  );
+
+  it.each(['12345', '0212345678', '+6512345678', '08123', 'nomor saya'])(
+    'refuses %s as a phone number',
+    async (phone) => {
+      expect(await errorOf({ phone })).toMatch(/nomor HP Indonesia/);
+    },
+  );
+
+  it('accepts NIM digits only', async () => {
+    expect(await errorOf({ nim: '21A06' })).toBe('NIM hanya boleh berisi angka');
+    expect(await errorOf({ nim: '123' })).toBe('NIM minimal 5 digit');
+  });
+
+  it('requires every field and an https link', async () => {
+    expect(await errorOf({ name: ' ' })).toBe('Nama lengkap wajib diisi');
+    expect(await errorOf({ institusi: '' })).toBe('Institusi wajib diisi');
+    expect(await errorOf({ socmed_document: 'http://x.id/a' })).toBe(
+      'Tautan harus diawali https://',
+    );
+  });
+
+  it('sends 08… numbers and the fixed placeholders', () => {
+    expect(normalizePhone('+62 812-3456-7890')).toBe('081234567890');
+    expect(toProfilePayload({ ...valid, institusi: ' Universitas  Gadjah Mada ' })).toEqual({
+      ...valid,
+      phone: '081234567890',
+      institusi: 'Universitas Gadjah Mada',
+      birth_date: '2025-04-27',
+      birth_place: 'Jakarta',
+      gender: 'Both',
+    });
+    expect(PROFILE_PLACEHOLDERS).toEqual({
+      birth_date: '2025-04-27',
+      birth_place: 'Jakarta',
+      gender: 'Both',
+    });
+  });
+});

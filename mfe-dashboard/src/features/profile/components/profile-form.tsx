@@ -1,0 +1,125 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { User } from '@gcw/shared';
+import { fieldErrors } from '@gcw/shared';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+
+import { refusalMessage } from '../../common/refusal-message';
+import { useUpdateProfileMutation } from '../api/profile-api';
+import type { ProfileFormValues } from '../profile-schema';
+import { initialProfileValues, profileSchema, toProfilePayload } from '../profile-schema';
+import { InstitutionField } from './institution-field';
+import { SocmedDocumentField } from './socmed-document-field';
+
+interface ProfileFormProps {
+  user: User;
+  /** A team member cannot move to another institution (the API refuses it). */
+  inTeam: boolean;
+  onSaved: (wasIncomplete: boolean) => void;
+}
+
+type TextKey = Exclude<keyof ProfileFormValues, 'institusi' | 'socmed_document'>;
+
+const TEXT_FIELDS: { key: TextKey; label: string; help: string; inputMode?: 'tel' | 'numeric' }[] =
+  [
+    { key: 'name', label: 'Nama lengkap', help: 'Sesuai kartu tanda mahasiswa.' },
+    { key: 'phone', label: 'Nomor HP (WhatsApp)', help: 'Contoh: 081234567890', inputMode: 'tel' },
+    { key: 'nim', label: 'NIM', help: 'Nomor induk mahasiswa, angka saja.', inputMode: 'numeric' },
+    {
+      key: 'major',
+      label: 'Jurusan / program studi',
+      help: 'Contoh: S1 Informatika, D3 Teknik Komputer.',
+    },
+  ];
+
+/** Edits the profile; a refusal keeps everything typed and shows the API's reason. */
+export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
+  const [updateProfile] = useUpdateProfileMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const formik = useFormik<ProfileFormValues>({
+    initialValues: initialProfileValues(user),
+    validationSchema: profileSchema,
+    onSubmit: async (values, helpers) => {
+      setRefusal(null);
+      const result = await updateProfile(toProfilePayload(values));
+      if (result.error) {
+        const message = refusalMessage(result.error, 'Profil gagal disimpan. Coba lagi.');
+        setRefusal(message);
+        helpers.setErrors(fieldErrors(result.error));
+        enqueueSnackbar(message, { variant: 'error' });
+        return;
+      }
+      enqueueSnackbar('Profil berhasil disimpan', { variant: 'success' });
+      onSaved(!user.profile_has_updated);
+    },
+  });
+
+  const errorOf = (key: keyof ProfileFormValues) =>
+    formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+          Data diri
+        </Typography>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={formik.handleSubmit}
+          aria-label="Form profil"
+        >
+          {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+          {TEXT_FIELDS.map((field) => (
+            <TextField
+              key={field.key}
+              name={field.key}
+              label={field.label}
+              required
+              fullWidth
+              value={formik.values[field.key]}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              error={Boolean(errorOf(field.key))}
+              helperText={errorOf(field.key) ?? field.help}
+              slotProps={
+                field.inputMode ? { htmlInput: { inputMode: field.inputMode } } : undefined
+              }
+            />
+          ))}
+          <InstitutionField
+            value={formik.values.institusi}
+            onChange={(value) => void formik.setFieldValue('institusi', value)}
+            onBlur={() => void formik.setFieldTouched('institusi', true)}
+            error={errorOf('institusi')}
+            locked={inTeam}
+          />
+          <SocmedDocumentField
+            value={formik.values.socmed_document}
+            onChange={(value) => void formik.setFieldValue('socmed_document', value)}
+            onBlur={() => void formik.setFieldTouched('socmed_document', true)}
+            error={errorOf('socmed_document')}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formik.isSubmitting}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
+            {formik.isSubmitting ? 'Menyimpan…' : 'Simpan profil'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
