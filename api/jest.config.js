@@ -1,3 +1,13 @@
+/**
+ * One Jest project; every test file runs its suite once per database (PGlite, then the
+ * PostgreSQL server), see test/support/harness.ts. GCW_TEST_DBS=pglite narrows it locally.
+ */
+// ESM-only packages, and PGlite whose CommonJS build uses import() (which Jest's VM refuses
+// without --experimental-vm-modules): swc rewrites both to require().
+const transformed = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglite'];
+// pnpm stores a scoped package as `.pnpm/@scope+name@version`: match that spelling too.
+const names = transformed.flatMap((n) => [n, n.replace('/', '\\+')]);
+
 module.exports = {
   displayName: 'api',
   rootDir: __dirname,
@@ -5,10 +15,11 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(c|m)?(t|j)sx?$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?(?:jose)(?:@|/))`],
+  transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?(?:${names.join('|')})(?:@|/))`],
+  testTimeout: 60_000,
 };

@@ -40,6 +40,9 @@ export async function openDatabase(databaseUrl: string | null, dataDir: string):
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection killed by the server (restart, failover) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const db = drizzleNodePg(pool, { schema });
   await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'postgres', close: () => pool.end() };

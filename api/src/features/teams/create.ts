@@ -54,13 +54,11 @@ export async function createTeam(
         const teamId = team!.id;
         await tx.update(files).set({ teamId }).where(eq(files.id, upload.id));
         await tx.insert(teamMembers).values({ teamId, userId: user.id });
-        await tx
-          .insert(eventRegistrations)
-          .values({
-            userId: user.id,
-            event: COMPETITION_EVENT_NAME[eventType],
-            status: 'Registered',
-          });
+        await tx.insert(eventRegistrations).values({
+          userId: user.id,
+          event: COMPETITION_EVENT_NAME[eventType],
+          status: 'Registered',
+        });
         return teamId;
       });
     } catch (error) {

@@ -1,0 +1,112 @@
+import { completeProfile, describeEachDb, R } from './support/harness';
+
+describeEachDb('profile and events', (h) => {
+  test('GET /profile/my answers the user fields with Data.role', async () => {
+    const user = await h.user(null);
+    const res = await h.request('GET', `${R}/profile/my`, { token: user.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data).toMatchObject({
+      id: user.id,
+      email: user.email,
+      role: 'participant',
+      profile_has_updated: false,
+      institusi: null,
+    });
+  });
+
+  test('POST /profile/my saves the SPEC §3 payload and sets profile_has_updated', async () => {
+    const user = await h.user(null);
+    const res = await h.request('POST', `${R}/profile/my`, {
+      token: user.token,
+      body: completeProfile({ institusi: 'ITB' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data).toMatchObject({
+      institusi: 'ITB',
+      nim: '2201234567',
+      major: 'Informatika',
+      phone: '081234567890',
+      profile_has_updated: true,
+    });
+    const again = await h.request('GET', `${R}/profile/my`, { token: user.token });
+    expect(again.json().Data.profile_has_updated).toBe(true);
+  });
+
+  test('profile validation answers per-field messages and writes nothing', async () => {
+    const user = await h.user(null);
+    const res = await h.request('POST', `${R}/profile/my`, {
+      token: user.token,
+      body: { name: '', phone: 'abc', socmed_document: 'not a link' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().Errors).sort()).toEqual([
+      'institusi',
+      'major',
+      'name',
+      'nim',
+      'phone',
+      'socmed_document',
+    ]);
+    const wrongType = await h.request('POST', `${R}/profile/my`, {
+      token: user.token,
+      body: completeProfile({ nim: 12345 as unknown as string }),
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().Errors).toEqual({ nim: 'nim must be a string' });
+    const after = await h.request('GET', `${R}/profile/my`, { token: user.token });
+    expect(after.json().Data).toMatchObject({ profile_has_updated: false, nim: null });
+  });
+
+  test('GET /profile/events answers all three events, Unregistered by default, and id_team null', async () => {
+    const user = await h.user(null);
+    const res = await h.request('GET', `${R}/profile/events`, { token: user.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      Data: {
+        events: [
+          { name: 'Seminar', status: 'Unregistered', ticket: null },
+          { name: 'Hackathon', status: 'Unregistered', ticket: null },
+          { name: 'Competitive Programming', status: 'Unregistered', ticket: null },
+        ],
+        id_team: null,
+      },
+    });
+  });
+
+  test('events reflect a team registration and a seminar ticket', async () => {
+    const user = await h.user();
+    const team = await h.registerTeam(user, 'hackathon');
+    expect(team.statusCode).toBe(201);
+    expect(
+      (await h.request('POST', `${R}/seminar/registration`, { token: user.token })).statusCode,
+    ).toBe(201);
+    const { Data } = (await h.request('GET', `${R}/profile/events`, { token: user.token })).json();
+    expect(Data.id_team).toBe(team.json().Data.id);
+    expect(Data.events[1]).toEqual({ name: 'Hackathon', status: 'Registered', ticket: null });
+    expect(Data.events[2]).toEqual({
+      name: 'Competitive Programming',
+      status: 'Unregistered',
+      ticket: null,
+    });
+    expect(Data.events[0]).toMatchObject({
+      name: 'Seminar',
+      status: 'Registered',
+      ticket: { type: 'Seminar', ticket_id: expect.stringMatching(/^SEM-/) },
+    });
+  });
+
+  test('a team member cannot move to another institution', async () => {
+    const user = await h.user();
+    expect((await h.registerTeam(user, 'competitive-programming')).statusCode).toBe(201);
+    const res = await h.request('POST', `${R}/profile/my`, {
+      token: user.token,
+      body: completeProfile({ institusi: 'Another University' }),
+    });
+    expect(res.statusCode).toBe(409);
+    const same = await h.request('POST', `${R}/profile/my`, {
+      token: user.token,
+      body: completeProfile({ institusi: ' universitas  indonesia ' }),
+    });
+    expect(same.statusCode).toBe(200);
+  });
+});
