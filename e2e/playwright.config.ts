@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+import { SHELL_URL } from './support/ports';
+
+/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md flags). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: SHELL_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  webServer: {
+    command: 'pnpm exec tsx support/start-stack.ts',
+    url: `${SHELL_URL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { createStaticHost } from '../../shell/server/static-host';
+import { buildFixtures } from './build-fixtures';
+import { APP_CONFIG_FILE, FIXTURE_DIST, TMP_DIR, WORKSPACE_ROOT } from './paths';
+import { API_URL, E2E_ADMIN, PORTS } from './ports';
+import { ownOriginRemotesMap, REMOTE_NAMES, writeRemotesFile } from './remotes-map';
+
+/** How long the shell waits for a remote in e2e: short enough for the slow-remote test, long enough for a busy 2-core CI machine. */
+export const E2E_REMOTE_TIMEOUT_MS = 8_000;
+
+async function waitFor(url: string, timeoutMs: number) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startApi() {
+  const api = spawn('pnpm', ['--filter', '@gcw/api', 'start'], {
+    cwd: WORKSPACE_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORTS.api),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(TMP_DIR, 'api-data'),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOGIN_RATE_LIMIT_IP_MAX: '100000',
+      LOGIN_RATE_LIMIT_ACCOUNT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = () => api.kill('SIGTERM');
+  process.on('exit', stop);
+  process.on('SIGTERM', () => process.exit(0));
+  process.on('SIGINT', () => process.exit(0));
+}
+
+/**
+ * The e2e stack: the real API on a fresh embedded database, each remote's build on its own
+ * origin with CORS, the fixture remotes, and the shell reading mf-remotes.json from a file the
+ * tests may rewrite while it runs.
+ */
+async function main() {
+  rmSync(TMP_DIR, { recursive: true, force: true });
+  mkdirSync(TMP_DIR, { recursive: true });
+  writeRemotesFile(ownOriginRemotesMap());
+  writeFileSync(APP_CONFIG_FILE, JSON.stringify({ remoteLoadTimeoutMs: E2E_REMOTE_TIMEOUT_MS }));
+  buildFixtures();
+  startApi();
+
+  for (const name of REMOTE_NAMES) {
+    const host = await createStaticHost({
+      root: path.join(WORKSPACE_ROOT, name.replace('_', '-'), 'dist'),
+      cors: true,
+    });
+    await host.listen({ port: PORTS[name], host: '127.0.0.1' });
+  }
+  const fixtures = await createStaticHost({ root: FIXTURE_DIST, cors: true });
+  await fixtures.listen({ port: PORTS.fixtures, host: '127.0.0.1' });
+
+  await waitFor(`${API_URL}/api/health`, 90_000);
+  const shell = await createStaticHost({
+    root: path.join(WORKSPACE_ROOT, 'shell', 'dist'),
+    spaFallback: true,
+    apiUpstream: API_URL,
+    remotesFile: path.join(TMP_DIR, 'mf-remotes.json'),
+    appConfigFile: APP_CONFIG_FILE,
+  });
+  await shell.listen({ port: PORTS.shell, host: '127.0.0.1' });
+  console.log(`e2e stack ready at http://127.0.0.1:${PORTS.shell}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

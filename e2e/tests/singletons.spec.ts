@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { SINGLETON_PACKAGES } from '@gcw/shared/federation';
+
+import { navigateInApp } from '../support/navigate';
+import { ownOriginRemotesMap } from '../support/remotes-map';
+import { registerStudent, useSession } from '../support/session';
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+const isSingleton = (name: string) =>
+  SINGLETON_PACKAGES.some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
+
+test('every singleton is loaded once, from the shell, across all four remotes', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await useSession(page, await registerStudent(request));
+  const requested = new Set<string>();
+  page.on('request', (req) => requested.add(req.url()));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const path of ['/about', '/auth/register', '/dashboard/profile', '/dashboard/seminar']) {
+    await navigateInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+
+  // No remote's own copy of a singleton was downloaded.
+  for (const [name, manifestUrl] of Object.entries(ownOriginRemotesMap())) {
+    const manifest = (await (await request.get(manifestUrl)).json()) as {
+      shared: ManifestShared[];
+    };
+    const sharedNames = manifest.shared.map((entry) => entry.name);
+    expect(sharedNames, `${name} shares @gcw/shared`).toContain('@gcw/shared');
+    for (const pkg of SINGLETON_PACKAGES) {
+      expect(
+        sharedNames.some((shared) => shared === pkg || shared.startsWith(`${pkg}/`)),
+        `${name} shares ${pkg}`,
+      ).toBe(true);
+    }
+    const base = new URL('.', manifestUrl);
+    for (const entry of manifest.shared.filter((shared) => isSingleton(shared.name))) {
+      for (const asset of [...entry.assets.js.sync, ...entry.assets.js.async]) {
+        expect(
+          requested.has(new URL(asset, base).href),
+          `${name}'s copy of ${entry.name} (${asset})`,
+        ).toBe(false);
+      }
+    }
+  }
+
+  // In the share scope every singleton has one version, provided by the shell.
+  const providers = await page.evaluate(
+    (packages) => {
+      type Shared = { from: string; loaded?: boolean };
+      const scope = (
+        globalThis as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
+      const result: Record<string, string[]> = {};
+      for (const instance of Object.values(scope)) {
+        for (const pkgs of Object.values(instance)) {
+          for (const [pkg, versions] of Object.entries(pkgs)) {
+            if (!packages.some((name) => pkg === name || pkg.startsWith(`${name}/`))) continue;
+            for (const [version, shared] of Object.entries(versions)) {
+              if (!shared.loaded) continue;
+              const key = `${shared.from}@${version}`;
+              result[pkg] = Array.from(new Set([...(result[pkg] ?? []), key]));
+            }
+          }
+        }
+      }
+      return result;
+    },
+    [...SINGLETON_PACKAGES],
+  );
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'react-redux', '@gcw/shared']) {
+    expect(providers[pkg], `${pkg} providers`).toHaveLength(1);
+  }
+  for (const [pkg, list] of Object.entries(providers)) {
+    expect(list, pkg).toHaveLength(1);
+    expect(list[0]?.startsWith('shell@'), `${pkg} comes from the shell`).toBe(true);
+  }
+});
+
+test('the store is one: a remote reads the session set by the shell and its actions reach the shell', async ({
+  page,
+  request,
+}) => {
+  const session = await registerStudent(request, 'Nadia Putri');
+  await useSession(page, session);
+  await page.goto('/dashboard/profile');
+  // The shell restored the session from storage; the dashboard remote shows it.
+  await expect(page.getByRole('main').getByText('Nadia Putri').first()).toBeVisible();
+  // The landing remote dispatches sidebarClosed(); the shell's listener writes the cookie.
+  const sidebarCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'sidebar:state')?.value;
+  await page.keyboard.press('Control+b');
+  await expect.poll(sidebarCookie).toBe('true');
+  await navigateInApp(page, '/');
+  await expect.poll(sidebarCookie).toBe('false');
+});
