@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+import { useAuthorizedFile } from '../hooks/use-authorized-file';
+
+interface FilePreviewProps {
+  /** The API path of the file (GET with the Bearer token), or null when nothing was uploaded. */
+  path: string | null;
+  title: string;
+  emptyText?: string;
+}
+
+/** Shows an uploaded image or PDF inline, anything else as a download link. */
+export function FilePreview({ path, title, emptyText = 'Belum diunggah.' }: FilePreviewProps) {
+  const file = useAuthorizedFile(path);
+  return (
+    <Box component="figure" sx={{ m: 0 }}>
+      <Typography component="figcaption" variant="subtitle2" gutterBottom>
+        {title}
+      </Typography>
+      {!path ? (
+        <Typography variant="body2" color="text.secondary">
+          {emptyText}
+        </Typography>
+      ) : null}
+      {file.status === 'loading' ? <Skeleton variant="rectangular" height={160} /> : null}
+      {file.status === 'error' ? <Alert severity="error">{file.message}</Alert> : null}
+      {file.status === 'ready' ? (
+        <>
+          {file.type.startsWith('image/') ? (
+            <Box
+              component="img"
+              src={file.objectUrl}
+              alt={title}
+              sx={{ maxWidth: '100%', maxHeight: 360, borderRadius: 1, display: 'block' }}
+            />
+          ) : null}
+          {file.type === 'application/pdf' ? (
+            <Box
+              component="iframe"
+              src={file.objectUrl}
+              title={title}
+              sx={{ width: '100%', height: 420, border: 0 }}
+            />
+          ) : null}
+          <Link href={file.objectUrl} download variant="body2">
+            Unduh {title.toLowerCase()}
+          </Link>
+        </>
+      ) : null}
+    </Box>
+  );
+}

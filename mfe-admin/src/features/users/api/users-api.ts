@@ -1,0 +1,59 @@
+import type {
+  AdminSummary,
+  AdminUser,
+  AdminUserDetail,
+  ApiEnvelope,
+  Page,
+  VerifyUserPayload,
+} from '@gcw/shared';
+import { api } from '@gcw/shared';
+
+import type { ListParams } from '../../common/hooks/use-list-params';
+
+const admin = { base: 'admin' } as const;
+
+/** GET/POST /api/v1/admin/users… and /summary: the transport picks the admin base. */
+export const adminUsersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminUsers: build.query<Page<AdminUser>, ListParams>({
+      query: (params) => ({ url: '/users', params }),
+      extraOptions: admin,
+      transformResponse: (response: ApiEnvelope<Page<AdminUser>>) => response.Data,
+      providesTags: [{ type: 'Admin', id: 'USERS' }],
+    }),
+    getAdminUser: build.query<AdminUserDetail, number>({
+      query: (id) => `/users/${id}`,
+      extraOptions: admin,
+      transformResponse: (response: ApiEnvelope<AdminUserDetail>) => response.Data,
+      providesTags: (_result, _error, id) => [{ type: 'Admin', id: `USER-${id}` }],
+    }),
+    verifyAdminUser: build.mutation<AdminUser, VerifyUserPayload & { id: number }>({
+      query: ({ id, verified }) => ({
+        url: `/users/${id}/verify`,
+        method: 'POST',
+        body: { verified },
+      }),
+      extraOptions: admin,
+      transformResponse: (response: ApiEnvelope<AdminUser>) => response.Data,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Admin', id: 'USERS' },
+        { type: 'Admin', id: `USER-${id}` },
+        { type: 'Admin', id: 'SUMMARY' },
+        { type: 'Admin', id: 'AUDIT' },
+      ],
+    }),
+    getAdminSummary: build.query<AdminSummary, void>({
+      query: () => '/summary',
+      extraOptions: admin,
+      transformResponse: (response: ApiEnvelope<AdminSummary>) => response.Data,
+      providesTags: [{ type: 'Admin', id: 'SUMMARY' }],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminUsersQuery,
+  useGetAdminUserQuery,
+  useVerifyAdminUserMutation,
+  useGetAdminSummaryQuery,
+} = adminUsersApi;

@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import type { AdminUser } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared';
+
+import type { Column } from '../../common/components/list-table';
+import { ListTable } from '../../common/components/list-table';
+import type { useListParams } from '../../common/hooks/use-list-params';
+import { useGetAdminUsersQuery } from '../api/users-api';
+
+interface UsersTableProps {
+  list: ReturnType<typeof useListParams>;
+  onOpen: (id: number) => void;
+}
+
+const flag = (value: boolean, yes: string, no: string) => (
+  <Chip size="small" color={value ? 'success' : 'default'} label={value ? yes : no} />
+);
+
+export function UsersTable({ list, onOpen }: UsersTableProps) {
+  const { data, error, isFetching } = useGetAdminUsersQuery(list.params);
+  const columns: Column<AdminUser>[] = [
+    { id: 'name', label: 'Nama', sortKey: 'name', render: (u) => u.name },
+    { id: 'email', label: 'E-mail', sortKey: 'email', render: (u) => u.email },
+    { id: 'institusi', label: 'Institusi', render: (u) => u.institusi ?? '—' },
+    { id: 'nim', label: 'NIM', render: (u) => u.nim ?? '—' },
+    { id: 'major', label: 'Program studi', render: (u) => u.major ?? '—' },
+    { id: 'phone', label: 'Telepon', render: (u) => u.phone ?? '—' },
+    {
+      id: 'profile',
+      label: 'Profil',
+      render: (u) => flag(u.profile_has_updated, 'Lengkap', 'Belum lengkap'),
+    },
+    {
+      id: 'verified',
+      label: 'Verifikasi',
+      render: (u) => flag(u.data_has_verified, 'Terverifikasi', 'Belum'),
+    },
+    // The list answers only the team id; the per-event statuses are in the detail panel.
+    { id: 'team', label: 'Tim', render: (u) => (u.id_team ? `#${u.id_team}` : '—') },
+    {
+      id: 'created_at',
+      label: 'Daftar',
+      sortKey: 'created_at',
+      render: (u) => u.created_at.slice(0, 10),
+    },
+    {
+      id: 'actions',
+      label: 'Aksi',
+      render: (u) => (
+        <Button size="small" onClick={() => onOpen(u.id)} aria-label={`Detail ${u.name}`}>
+          Detail
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <ListTable
+      label="Daftar pengguna"
+      columns={columns}
+      rows={error ? undefined : data?.items}
+      rowKey={(u) => u.id}
+      total={data?.total ?? 0}
+      page={list.page}
+      pageSize={list.pageSize}
+      sort={list.sort}
+      loading={isFetching}
+      error={error ? errorMessage(error, 'Gagal memuat pengguna.') : null}
+      emptyText="Tidak ada pengguna yang cocok dengan pencarian atau filter."
+      onSort={(sort) => list.update({ sort })}
+      onPage={(page) => list.update({ page: String(page) })}
+      onPageSize={(size) => list.update({ page_size: String(size) })}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { AdminSummary, AdminUser, AdminUserDetail, Page, User } from '@gcw/shared';
+
+export const ADMIN: User = {
+  id: 1,
+  profile_picture: null,
+  name: 'Admin GCW',
+  email: 'admin@gcw.id',
+  phone: null,
+  role: 'admin',
+  nim: null,
+  major: null,
+  institusi: null,
+  socmed_document: null,
+  profile_has_updated: true,
+  data_has_verified: true,
+};
+
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    ...ADMIN,
+    id: 10,
+    name: 'Budi Santoso',
+    email: 'budi@kampus.ac.id',
+    role: 'participant',
+    phone: '081234567890',
+    nim: '2201001',
+    major: 'Informatika',
+    institusi: 'Universitas Negeri Jakarta',
+    socmed_document: 'https://drive.google.com/budi',
+    profile_has_updated: true,
+    data_has_verified: false,
+    created_at: '2025-05-01T02:00:00.000Z',
+    id_team: null,
+    ...overrides,
+  };
+}
+
+export function userDetail(overrides: Partial<AdminUserDetail> = {}): AdminUserDetail {
+  return {
+    ...adminUser(),
+    events: [
+      { name: 'Seminar', status: 'Registered', ticket: null },
+      { name: 'Hackathon', status: 'Stage-1', ticket: null },
+      { name: 'Competitive Programming', status: 'Unregistered', ticket: null },
+    ],
+    ...overrides,
+  };
+}
+
+export function page<T>(items: T[], total = items.length, pageNo = 1, size = 20): Page<T> {
+  return { items, page: pageNo, page_size: size, total };
+}
+
+const competition = (teams: number, members: number) => ({
+  teams,
+  members,
+  payment: { pending: 1, verified: 1, rejected: 0 },
+  status: { Registered: 1, 'Stage-1': 1, 'Stage-2': 0, Final: 0 },
+});
+
+export const SUMMARY: AdminSummary = {
+  users: { total: 1201, verified: 300, profile_completed: 900, admins: 1 },
+  teams: { hackathon: competition(40, 150), 'competitive-programming': competition(30, 80) },
+  seminar: { registered: 500, checked_in: 20 },
+};

@@ -1,0 +1,59 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { TransportBaseQuery, TransportExtraOptions } from '@gcw/shared';
+
+/** What the transport answers: the RTK Query baseQuery contract, `{ data }` or `{ error }`. */
+export type TransportAnswer =
+  { data: unknown } | { error: { status: number | string; data?: unknown; error?: string } };
+
+export type RouteAnswer = TransportAnswer | ((args: FetchArgs) => TransportAnswer);
+
+/** `{ Data }` envelope, as every JSON answer of the API. */
+export const ok = (data: unknown): TransportAnswer => ({ data: { Data: data } });
+
+/** A refusal with the API's human `Message`. */
+export const refuse = (status: number, message: string): TransportAnswer => ({
+  error: { status, data: { Message: message } },
+});
+
+function keyOf(request: FetchArgs): string {
+  return `${(request.method ?? 'GET').toUpperCase()} ${request.url}`;
+}
+
+/**
+ * A jest.fn transport keyed by "METHOD /path" (query params apart). Unknown routes answer 404 so
+ * a test that forgot a route fails loudly. Every admin call must ask for the admin base.
+ */
+export function createTransportMock(routes: Record<string, RouteAnswer> = {}) {
+  const table = { ...routes };
+  const fn = jest.fn(
+    (args: string | FetchArgs, _api: unknown, extraOptions: TransportExtraOptions | undefined) => {
+      const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+      if (extraOptions?.base !== 'admin')
+        return {
+          error: { status: 500, data: { Message: `Not an admin call: ${keyOf(request)}` } },
+        };
+      const answer = table[keyOf(request)];
+      if (!answer)
+        return { error: { status: 404, data: { Message: `No mock for ${keyOf(request)}` } } };
+      return typeof answer === 'function' ? answer(request) : answer;
+    },
+  );
+  return {
+    transport: fn as unknown as TransportBaseQuery,
+    fn,
+    set(key: string, answer: RouteAnswer) {
+      table[key] = answer;
+    },
+    /** Every request sent to a route, in order. */
+    callsTo(key: string): FetchArgs[] {
+      return fn.mock.calls
+        .map(([args]) => (typeof args === 'string' ? { url: args } : args))
+        .filter((request) => keyOf(request) === key);
+    },
+    /** The query params of the last call to a route. */
+    lastParams(key: string): Record<string, unknown> | undefined {
+      const calls = this.callsTo(key);
+      return calls[calls.length - 1]?.params as Record<string, unknown> | undefined;
+    },
+  };
+}
