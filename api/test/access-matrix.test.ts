@@ -1,0 +1,165 @@
+import { A, describeEachDb, R } from './support/harness';
+import type { Session } from './support/harness';
+import { multipart, PDF } from './support/multipart';
+
+interface Route {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+  form?: ReturnType<typeof multipart>;
+}
+
+/** Routes anyone may call: sign-in and friends, health, docs, and the QR image (the URL is the capability). */
+const PUBLIC = new Set([
+  'POST /api/v1/gcw/resources/auth/login',
+  'POST /api/v1/gcw/resources/auth/registration',
+  'POST /api/v1/gcw/resources/auth/validate-google-id-token',
+  'POST /api/v1/gcw/resources/auth/refresh-token',
+  'GET /api/v1/gcw/resources/seminar/qr/{code}',
+  'GET /api/health',
+]);
+
+describeEachDb('access matrix', (h) => {
+  let admin: Session;
+  let member: Session;
+  let outsider: Session;
+  let otherTeamMember: Session;
+  let team: { id: number; join_code: string; bukti_pembayaran_url: string };
+  let participantRoutes: Route[];
+  let adminRoutes: Route[];
+
+  beforeAll(async () => {
+    admin = await h.admin();
+    member = await h.user();
+    outsider = await h.user();
+    otherTeamMember = await h.user();
+    team = (await h.registerTeam(member, 'hackathon')).json().Data;
+    await h.registerTeam(otherTeamMember, 'competitive-programming');
+    const proof = () =>
+      multipart(
+        {},
+        { field: 'bukti_pembayaran', name: 'p.pdf', type: 'application/pdf', bytes: PDF },
+      );
+    participantRoutes = [
+      { method: 'GET', url: `${R}/profile/my` },
+      { method: 'POST', url: `${R}/profile/my`, body: {} },
+      { method: 'GET', url: `${R}/profile/events` },
+      { method: 'POST', url: `${R}/team/registration/hackathon`, form: proof() },
+      { method: 'GET', url: `${R}/team/registration/find/${team.join_code}` },
+      { method: 'POST', url: `${R}/team/registration/join/${team.join_code}` },
+      { method: 'POST', url: `${R}/team/leave` },
+      { method: 'POST', url: `${R}/team/payment`, form: proof() },
+      { method: 'GET', url: `${R}/team/${team.id}` },
+      {
+        method: 'POST',
+        url: `${R}/team/submission/stage-1`,
+        form: multipart(
+          {},
+          { field: 'proposal', name: 'p.pdf', type: 'application/pdf', bytes: PDF },
+        ),
+      },
+      {
+        method: 'POST',
+        url: `${R}/team/submission/stage-2`,
+        body: { video_url: 'https://youtu.be/x' },
+      },
+      { method: 'POST', url: `${R}/seminar/registration` },
+      { method: 'GET', url: `${R}/seminar/ticket` },
+      { method: 'GET', url: team.bukti_pembayaran_url },
+      { method: 'POST', url: `${R}/auth/logout` },
+    ];
+    adminRoutes = [
+      { method: 'GET', url: `${A}/users` },
+      { method: 'GET', url: `${A}/users/export` },
+      { method: 'GET', url: `${A}/users/${member.id}` },
+      { method: 'POST', url: `${A}/users/${member.id}/verify`, body: { verified: true } },
+      { method: 'GET', url: `${A}/teams/hackathon` },
+      { method: 'GET', url: `${A}/teams/hackathon/export` },
+      { method: 'POST', url: `${A}/teams/${team.id}/payment`, body: { action: 'verify' } },
+      { method: 'POST', url: `${A}/teams/${team.id}/status`, body: { status: 'Registered' } },
+      { method: 'POST', url: `${A}/teams/status`, body: { ids: [team.id], status: 'Registered' } },
+      { method: 'GET', url: `${A}/seminar` },
+      { method: 'GET', url: `${A}/seminar/export` },
+      { method: 'POST', url: `${A}/seminar/check-in`, body: { ticket: 'SEM-0000000000000000' } },
+      { method: 'GET', url: `${A}/audit-log` },
+      { method: 'GET', url: `${A}/audit-log/export` },
+      { method: 'GET', url: `${A}/summary` },
+    ];
+  });
+
+  const send = (route: Route, token?: string) =>
+    h.request(route.method, route.url, {
+      ...(token ? { token } : {}),
+      ...(route.form
+        ? { payload: route.form.payload, headers: route.form.headers }
+        : route.body !== undefined
+          ? { body: route.body }
+          : {}),
+    });
+
+  test('the matrix covers every route of the OpenAPI description', async () => {
+    const doc = (await h.request('GET', '/api/docs/json')).json();
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const normalise = (r: Route) =>
+      `${r.method} ${r.url}`
+        .replace(/\/find\/[A-Z0-9]+$/, '/find/{join_code}')
+        .replace(/\/join\/[A-Z0-9]+$/, '/join/{join_code}')
+        .replace(/\/files\/[0-9a-f-]+$/, '/files/{file_id}')
+        .replace(/\/registration\/hackathon$/, '/registration/{event_type}')
+        .replace(/\/teams\/hackathon/, '/teams/{event_type}')
+        .replace(/\/team\/\d+$/, '/team/{id_team}')
+        .replace(/\/(users|teams)\/\d+/, '/$1/{id}');
+    expect(documented.length).toBeGreaterThan(30);
+    const covered = new Set([...participantRoutes, ...adminRoutes].map(normalise));
+    const uncovered = documented.filter(
+      (r) => !PUBLIC.has(r) && !covered.has(r) && !r.includes('/api/docs'),
+    );
+    expect(uncovered).toEqual([]);
+  });
+
+  test('anonymous: every non-public route answers 401 with a Message', async () => {
+    for (const route of [...participantRoutes, ...adminRoutes]) {
+      const res = await send(route);
+      expect([route.url, res.statusCode]).toEqual([route.url, 401]);
+      expect(res.json().Message).toEqual(expect.any(String));
+    }
+  });
+
+  test('participant: every admin route answers 403', async () => {
+    for (const route of adminRoutes) {
+      const res = await send(route, outsider.token);
+      expect([route.url, res.statusCode]).toEqual([route.url, 403]);
+    }
+  });
+
+  test("another team's participant or an outsider cannot read the team or its files", async () => {
+    for (const who of [outsider, otherTeamMember]) {
+      expect(
+        (await h.request('GET', `${R}/team/${team.id}`, { token: who.token })).statusCode,
+      ).toBe(403);
+      expect(
+        (await h.request('GET', team.bukti_pembayaran_url, { token: who.token })).statusCode,
+      ).toBe(403);
+    }
+    // The team's own member can.
+    expect(
+      (await h.request('GET', `${R}/team/${team.id}`, { token: member.token })).statusCode,
+    ).toBe(200);
+  });
+
+  test('admin: every admin route answers 2xx, and team detail and files are readable', async () => {
+    for (const route of adminRoutes) {
+      const res = await send(route, admin.token);
+      const expected = route.url.endsWith('/check-in') ? 404 : 200;
+      expect([route.url, res.statusCode]).toEqual([route.url, expected]);
+    }
+    expect(
+      (await h.request('GET', `${R}/team/${team.id}`, { token: admin.token })).statusCode,
+    ).toBe(200);
+    expect(
+      (await h.request('GET', team.bukti_pembayaran_url, { token: admin.token })).statusCode,
+    ).toBe(200);
+  });
+});
