@@ -1,0 +1,100 @@
+import { ROUTES, sessionEnded } from '@gcw/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+
+import { adminUser, makeSession, participantUser } from '../../test-support/fixtures';
+import { currentPath, renderAppRoutes } from '../../test-support/render-app-routes';
+import { makeAppStore } from '../../test-support/test-store';
+
+jest.mock('../../features/federation/remote-boundary', () =>
+  jest.requireActual('../../test-support/marker-remote-boundary'),
+);
+
+const concrete = (path: string) => path.replace(':id', '42');
+const protectedRoutes = ROUTES.filter((route) => route.access !== 'public');
+const adminRoutes = ROUTES.filter((route) => route.access === 'admin');
+const userRoutes = ROUTES.filter((route) => route.access === 'user');
+const publicRoutes = ROUTES.filter((route) => route.access === 'public');
+
+afterEach(() => window.localStorage.clear());
+
+describe('the route table signed out', () => {
+  it.each(protectedRoutes.map((route) => [route.id, concrete(route.path)]))(
+    '%s goes to login with the intended path as redirect',
+    async (_id, path) => {
+      const { router } = renderAppRoutes(makeAppStore(), path);
+      expect(await screen.findByText('page:login')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/auth/login');
+      expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('keeps the query string and the hash in the redirect', async () => {
+    const intended = '/dashboard/hackathon/team?tab=members&invite=a%20b#join';
+    const { router } = renderAppRoutes(makeAppStore(), intended);
+    await screen.findByText('page:login');
+    const redirect = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(redirect).toBe(intended);
+    expect(router.state.location.hash).toBe('');
+    expect(currentPath(router)).toBe(`/auth/login?redirect=${encodeURIComponent(intended)}`);
+  });
+
+  it.each(publicRoutes.map((route) => [route.id, route.path]))(
+    'opens the public route %s',
+    async (id, path) => {
+      const { router } = renderAppRoutes(makeAppStore(), path);
+      expect(await screen.findByText(`page:${id}`)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+});
+
+describe('the route table for a participant', () => {
+  it.each(userRoutes.map((route) => [route.id, concrete(route.path)]))(
+    'opens %s',
+    async (id, path) => {
+      const { router } = renderAppRoutes(makeAppStore({ session: makeSession() }), path);
+      expect(await screen.findByText(`page:${id}`)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it.each(adminRoutes.map((route) => [route.id, route.path]))(
+    'sends the admin route %s home',
+    async (_id, path) => {
+      const { router } = renderAppRoutes(makeAppStore({ session: makeSession() }), path);
+      expect(await screen.findByText('page:home')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(screen.queryByText(/^page:admin/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('treats a stored user with id 0 as signed out', async () => {
+    const session = makeSession({ ...participantUser, id: 0 });
+    const { router } = renderAppRoutes(makeAppStore({ session }), '/dashboard/profile');
+    await screen.findByText('page:login');
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+});
+
+describe('the route table for an admin', () => {
+  it.each(adminRoutes.map((route) => [route.id, route.path]))(
+    'opens %s inside the layout',
+    async (id, path) => {
+      const { router } = renderAppRoutes(makeAppStore({ session: makeSession(adminUser) }), path);
+      expect(await screen.findByText(`page:${id}`)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('navigation', { name: 'Menu admin' })).toBeInTheDocument();
+    },
+  );
+
+  it('sends an admin home after the session ends on an admin page', async () => {
+    const store = makeAppStore({ session: makeSession(adminUser) });
+    const { router } = renderAppRoutes(store, '/admin/cp');
+    await screen.findByText('page:admin-cp');
+    act(() => {
+      store.dispatch(sessionEnded());
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/cp');
+  });
+});

@@ -1,0 +1,53 @@
+import type { EventStatus, EventsData, Session, User } from '@gcw/shared';
+
+/** Test data only: users, sessions and events answers as the API sends them. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    profile_picture: null,
+    name: 'Siti Peserta',
+    email: 'siti@example.test',
+    phone: null,
+    role: 'participant',
+    nim: null,
+    major: null,
+    institusi: null,
+    socmed_document: null,
+    profile_has_updated: false,
+    data_has_verified: false,
+    ...overrides,
+  };
+}
+
+export const participantUser = makeUser();
+export const adminUser = makeUser({ id: 1, name: 'Admin GCW', role: 'admin' });
+
+export function makeSession(
+  user: User = participantUser,
+  tokens = { access: 'old', refresh: 'r1' },
+) {
+  const session: Session = {
+    user,
+    access_token: tokens.access,
+    refresh_token: tokens.refresh,
+  };
+  return session;
+}
+
+export function eventsData(
+  statuses: { hackathon?: EventStatus; cp?: EventStatus; seminar?: EventStatus } = {},
+  idTeam: number | null = null,
+): EventsData {
+  return {
+    events: [
+      { name: 'Seminar', status: statuses.seminar ?? 'Unregistered', ticket: null },
+      { name: 'Hackathon', status: statuses.hackathon ?? 'Unregistered', ticket: null },
+      {
+        name: 'Competitive Programming',
+        status: statuses.cp ?? 'Unregistered',
+        ticket: null,
+      },
+    ],
+    id_team: idTeam,
+  };
+}
