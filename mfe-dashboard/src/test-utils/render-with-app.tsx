@@ -68,5 +68,5 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
       </ThemeProvider>
     </Provider>,
   );
-  return { ...result, store, transport: mock, user: userEvent.setup() };
+  return { ...result, store, transport: mock, user: userEvent.setup({ applyAccept: false }) };
 }

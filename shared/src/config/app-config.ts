@@ -1,4 +1,6 @@
 import { MAX_TEAM_SIZE } from '../contract/constants';
+import type { DashboardConfig } from './dashboard-config';
+import { DEFAULT_DASHBOARD_CONFIG } from './dashboard-config';
 
 /**
  * Deploy-time configuration, read by the shell from `/app-config.json` at start so that a
@@ -27,6 +29,8 @@ export interface AppConfig {
   organizerName: string;
   /** How long the shell waits for a remote before it offers Retry. */
   remoteLoadTimeoutMs: number;
+  /** Registration and stage texts, dates and links of the participant dashboard. */
+  dashboard: DashboardConfig;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -50,6 +54,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   },
   organizerName: 'Panitia GCW 2025',
   remoteLoadTimeoutMs: 15_000,
+  dashboard: DEFAULT_DASHBOARD_CONFIG,
 };
 
 /** Merges a fetched override onto the defaults, keeping only fields of the right type. */

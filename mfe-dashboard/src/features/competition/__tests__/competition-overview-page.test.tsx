@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+
+import { eventsData, INCOMPLETE_USER } from '../../../test-utils/fixtures';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { ok } from '../../../test-utils/transport-mock';
+import { CompetitionOverviewPage } from '../components/competition-overview-page';
+
+const page = <CompetitionOverviewPage competition="hackathon" />;
+
+describe('CompetitionOverviewPage', () => {
+  it('offers both ways in to an unregistered student, with fee, team size and rules', async () => {
+    renderWithApp(page, { routes: { 'GET /profile/events': ok(eventsData()) } });
+    expect(await screen.findByRole('heading', { name: 'Buat tim baru' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Gabung dengan kode' })).toBeInTheDocument();
+    expect(screen.getByText('Rp80.000 – Rp100.000 per tim')).toBeInTheDocument();
+    expect(screen.getByText('1–5 orang per tim')).toBeInTheDocument();
+    expect(
+      screen.getByText(/berasal dari institusi \(universitas\) yang sama/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Status Anda: Belum terdaftar')).toBeInTheDocument();
+  });
+
+  it('shows the team link instead of the forms once registered', async () => {
+    renderWithApp(page, {
+      routes: { 'GET /profile/events': ok(eventsData({ hackathon: 'Stage-1', teamId: 4 })) },
+    });
+    expect(await screen.findByText('Anda sudah terdaftar di Hackathon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat tim saya' })).toHaveAttribute(
+      'href',
+      '/dashboard/hackathon/team',
+    );
+    expect(screen.getByRole('link', { name: 'Tahap 1: Proposal' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tahap 2: Video' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Buat tim baru' })).not.toBeInTheDocument();
+  });
+
+  it('explains the one-competition rule to a member of the other competition', async () => {
+    renderWithApp(page, {
+      routes: { 'GET /profile/events': ok(eventsData({ cp: 'Registered', teamId: 9 })) },
+    });
+    expect(
+      await screen.findByText('Anda sudah terdaftar di Competitive Programming'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Buat tim baru' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a complete profile first, with a link', async () => {
+    renderWithApp(page, {
+      user: INCOMPLETE_USER,
+      routes: { 'GET /profile/events': ok(eventsData()) },
+    });
+    expect(await screen.findByText('Lengkapi profil terlebih dahulu')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lengkapi profil' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { TeamSummary } from '@gcw/shared';
+
+import { fill } from '../../../test-utils/fill';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { ok, refuse } from '../../../test-utils/transport-mock';
+import { JoinTeamForm } from '../components/join-team-form';
+import { normalizeJoinCode } from '../team-schemas';
+
+const SUMMARY: TeamSummary = {
+  id: 4,
+  team_name: 'Tim Garuda',
+  event_type: 'hackathon',
+  event_name: 'Hackathon',
+  institusi: 'Universitas Indonesia',
+  leader_name: 'Rani',
+  member_count: 2,
+  max_members: 5,
+  is_full: false,
+};
+const CODE = 'K7QP2MZX4N';
+const FIND = `GET /team/registration/find/${CODE}`;
+const JOIN = `POST /team/registration/join/${CODE}`;
+
+describe('JoinTeamForm', () => {
+  it('normalises pasted codes', () => {
+    expect(normalizeJoinCode(' k7qp-2mzx 4n ')).toBe(CODE);
+  });
+
+  it('refuses codes of the wrong shape without calling the API', async () => {
+    const { user, transport } = renderWithApp(<JoinTeamForm competition="hackathon" />);
+    await fill(screen.getByLabelText(/Kode gabung/), 'ABC10');
+    await user.click(screen.getByRole('button', { name: 'Cari tim' }));
+    expect(
+      await screen.findByText(/10 huruf\/angka \(tanpa 0, O, 1, I dan L\)/),
+    ).toBeInTheDocument();
+    expect(transport.fn).not.toHaveBeenCalled();
+  });
+
+  it('finds the team, shows it, then joins and opens My Team', async () => {
+    const { user, transport } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
+      routes: { [FIND]: ok(SUMMARY), [JOIN]: ok({ ...SUMMARY, join_code: CODE }) },
+    });
+    await fill(screen.getByLabelText(/Kode gabung/), 'k7qp2mzx4n');
+    await user.click(screen.getByRole('button', { name: 'Cari tim' }));
+    expect(await screen.findByRole('heading', { name: 'Tim Garuda' })).toBeInTheDocument();
+    expect(screen.getByText('Anggota: 2 dari 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gabung ke tim Tim Garuda' }));
+    await waitFor(() => expect(transport.callsTo(JOIN)).toHaveLength(1));
+    expect(await screen.findByText('Anda bergabung dengan tim Tim Garuda')).toBeInTheDocument();
+    expect(screen.getByTestId('navigated-to')).toHaveTextContent('/dashboard/hackathon/team');
+  });
+
+  it('warns about another institution and a full team before joining', async () => {
+    const { user } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
+      routes: {
+        [FIND]: ok({
+          ...SUMMARY,
+          institusi: 'Institut Teknologi Bandung',
+          is_full: true,
+          member_count: 5,
+        }),
+      },
+    });
+    await fill(screen.getByLabelText(/Kode gabung/), CODE);
+    await user.click(screen.getByRole('button', { name: 'Cari tim' }));
+    expect(await screen.findByText(/Tim ini sudah penuh \(5\/5 anggota\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/berbeda dengan institusi tim \(Institut Teknologi Bandung\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gabung ke tim Tim Garuda' })).toBeDisabled();
+  });
+
+  it.each([
+    ['Team is full', /Tim ini sudah penuh: jumlah anggota/],
+    ['All team members must come from the same institution', /institusi di profil Anda berbeda/],
+    [
+      'You are already registered for a competition',
+      /Satu peserta hanya boleh mengikuti satu kompetisi/,
+    ],
+  ])('shows the server refusal "%s" clearly', async (message, shown) => {
+    const { user } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
+      routes: { [FIND]: ok(SUMMARY), [JOIN]: refuse(409, message) },
+    });
+    await fill(screen.getByLabelText(/Kode gabung/), CODE);
+    await user.click(screen.getByRole('button', { name: 'Cari tim' }));
+    await user.click(await screen.findByRole('button', { name: 'Gabung ke tim Tim Garuda' }));
+    expect(await screen.findAllByText(shown)).not.toHaveLength(0);
+    expect(screen.getByLabelText(/Kode gabung/)).toHaveValue(CODE);
+  });
+
+  it('says when no team has the code', async () => {
+    const { user } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
+      routes: { [FIND]: refuse(404, 'Team not found') },
+    });
+    await fill(screen.getByLabelText(/Kode gabung/), CODE);
+    await user.click(screen.getByRole('button', { name: 'Cari tim' }));
+    expect(await screen.findByText(/Tim dengan kode tersebut tidak ditemukan/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CompetitionType, TeamSummary } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { refusalMessage } from '../../common/refusal-message';
+import { useJoinTeamMutation, useLazyFindTeamByCodeQuery } from '../api/team-registration-api';
+import { COMPETITIONS } from '../competition-info';
+import { joinCodeSchema, normalizeJoinCode } from '../team-schemas';
+import { JoinWarnings } from './join-warnings';
+import { TeamSummaryCard } from './team-summary-card';
+
+/** Join by code in two steps: find the team and show it, then join it. */
+export function JoinTeamForm({ competition }: { competition: CompetitionType }) {
+  const user = useAppSelector(selectUser);
+  const [find] = useLazyFindTeamByCodeQuery();
+  const [join, joinState] = useJoinTeamMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const [found, setFound] = useState<TeamSummary | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { join_code: '' },
+    validationSchema: joinCodeSchema,
+    onSubmit: async (values) => {
+      setRefusal(null);
+      setFound(null);
+      const result = await find(normalizeJoinCode(values.join_code));
+      if (result.error || !result.data) {
+        setRefusal(refusalMessage(result.error, 'Tim tidak dapat dicari. Coba lagi.'));
+        return;
+      }
+      setFound(result.data);
+    },
+  });
+
+  const onJoin = async () => {
+    if (!found) return;
+    setRefusal(null);
+    const result = await join(normalizeJoinCode(formik.values.join_code));
+    if (result.error) {
+      const message = refusalMessage(result.error, 'Gagal bergabung ke tim. Coba lagi.');
+      setRefusal(message);
+      enqueueSnackbar(message, { variant: 'error' });
+      return;
+    }
+    enqueueSnackbar(`Anda bergabung dengan tim ${result.data.team_name}`, { variant: 'success' });
+    navigate(COMPETITIONS[result.data.event_type].teamPath);
+  };
+
+  const codeError =
+    formik.touched.join_code || formik.submitCount > 0 ? formik.errors.join_code : undefined;
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={formik.handleSubmit}
+        aria-label="Form cari tim"
+      >
+        <Typography color="text.secondary">
+          Minta kode gabung dari ketua tim. Anggota tim harus berasal dari institusi yang sama.
+        </Typography>
+        <TextField
+          name="join_code"
+          label="Kode gabung"
+          required
+          value={formik.values.join_code}
+          onChange={(event) => {
+            setFound(null);
+            formik.handleChange(event);
+          }}
+          onBlur={formik.handleBlur}
+          error={Boolean(codeError)}
+          helperText={codeError ?? '10 huruf/angka, contoh: K7QP2MZX4N'}
+          slotProps={{
+            htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false },
+          }}
+        />
+        <Button type="submit" variant="outlined" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Mencari…' : 'Cari tim'}
+        </Button>
+      </Stack>
+      {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+      {found ? (
+        <Stack spacing={2}>
+          <TeamSummaryCard team={found} />
+          <JoinWarnings
+            team={found}
+            competition={competition}
+            institusi={user?.institusi ?? null}
+          />
+          <Button
+            variant="contained"
+            onClick={onJoin}
+            disabled={found.is_full || joinState.isLoading}
+          >
+            {joinState.isLoading ? 'Bergabung…' : `Gabung ke tim ${found.team_name}`}
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
