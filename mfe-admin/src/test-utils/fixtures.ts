@@ -1,4 +1,4 @@
-import type { AdminSummary, AdminUser, AdminUserDetail, Page, User } from '@gcw/shared';
+import type { AdminSummary, AdminTeam, AdminUser, AdminUserDetail, Page, User } from '@gcw/shared';
 
 export const ADMIN: User = {
   id: 1,
@@ -63,3 +63,50 @@ export const SUMMARY: AdminSummary = {
   teams: { hackathon: competition(40, 150), 'competitive-programming': competition(30, 80) },
   seminar: { registered: 500, checked_in: 20 },
 };
+
+export function team(overrides: Partial<AdminTeam> = {}): AdminTeam {
+  return {
+    id: 5,
+    event_type: 'hackathon',
+    event_name: 'Hackathon',
+    team_name: 'Tim Garuda',
+    join_code: 'ABC123',
+    institusi: 'Universitas Negeri Jakarta',
+    supervisor: 'Dr. Rina',
+    supervisor_nidn: '0011223344',
+    leader_id: 10,
+    status: 'Registered',
+    payment_status: 'pending',
+    payment_note: null,
+    bukti_pembayaran_url: null,
+    member_count: 2,
+    max_members: 5,
+    created_at: '2025-05-02T02:00:00.000Z',
+    members: [
+      {
+        id: 10,
+        name: 'Budi Santoso',
+        email: 'budi@kampus.ac.id',
+        phone: '0812',
+        nim: '2201001',
+        major: 'Informatika',
+        institusi: 'Universitas Negeri Jakarta',
+        is_leader: true,
+        joined_at: '2025-05-02T02:00:00.000Z',
+      },
+      {
+        id: 11,
+        name: 'Sari Dewi',
+        email: 'sari@kampus.ac.id',
+        phone: null,
+        nim: '2201002',
+        major: 'Informatika',
+        institusi: 'Universitas Negeri Jakarta',
+        is_leader: false,
+        joined_at: '2025-05-03T02:00:00.000Z',
+      },
+    ],
+    submissions: [],
+    ...overrides,
+  };
+}

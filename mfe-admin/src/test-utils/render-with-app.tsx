@@ -41,9 +41,12 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
       },
     },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { transport: mock.transport } } }).concat(
-        api.middleware,
-      ),
+      getDefault({
+        thunk: { extraArgument: { transport: mock.transport } },
+        // Dev-only checks that slow every action down in a busy test run.
+        immutableCheck: false,
+        serializableCheck: false,
+      }).concat(api.middleware),
   });
   const result = render(
     <Provider store={store}>
@@ -57,5 +60,5 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
       </ThemeProvider>
     </Provider>,
   );
-  return { ...result, store, transport: mock, user: userEvent.setup() };
+  return { ...result, store, transport: mock, user: userEvent.setup({ delay: null }) };
 }

@@ -22,10 +22,12 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
 }
 
-export interface Selection {
-  selected: ReadonlySet<number>;
-  toggle: (id: number) => void;
-  toggleAll: (ids: number[], checked: boolean) => void;
+export interface Selection<T> {
+  isSelected: (row: T) => boolean;
+  toggle: (row: T) => void;
+  toggleAll: (rows: T[], checked: boolean) => void;
+  /** Accessible name of a row's checkbox. */
+  rowLabel: (row: T) => string;
 }
 
 interface ListTableProps<T> {
@@ -43,7 +45,7 @@ interface ListTableProps<T> {
   onSort: (sort: string) => void;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
-  selection?: Selection & { rowId: (row: T) => number };
+  selection?: Selection<T>;
 }
 
 /** Ascending first, then descending, as the API's `sort` / `-sort` convention. */
@@ -54,9 +56,9 @@ function nextSort(current: string, key: string) {
 /** A server-side table: one page of rows, sort labels, pagination; scrolls sideways on phones. */
 export function ListTable<T>(props: ListTableProps<T>) {
   const { columns, rows, selection, sort } = props;
-  const ids = selection && rows ? rows.map(selection.rowId) : [];
-  const allChecked = ids.length > 0 && ids.every((id) => selection?.selected.has(id));
-  const someChecked = ids.some((id) => selection?.selected.has(id));
+  const pageRows = selection && rows ? rows : [];
+  const allChecked = pageRows.length > 0 && pageRows.every((row) => selection?.isSelected(row));
+  const someChecked = pageRows.some((row) => selection?.isSelected(row));
   const span = columns.length + (selection ? 1 : 0);
   return (
     <Paper variant="outlined">
@@ -70,7 +72,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                   <Checkbox
                     checked={allChecked}
                     indeterminate={someChecked && !allChecked}
-                    onChange={(event) => selection.toggleAll(ids, event.target.checked)}
+                    onChange={(event) => selection.toggleAll(pageRows, event.target.checked)}
                     slotProps={{ input: { 'aria-label': 'Pilih semua di halaman ini' } }}
                   />
                 </TableCell>
@@ -110,9 +112,9 @@ export function ListTable<T>(props: ListTableProps<T>) {
                 {selection ? (
                   <TableCell padding="checkbox">
                     <Checkbox
-                      checked={selection.selected.has(selection.rowId(row))}
-                      onChange={() => selection.toggle(selection.rowId(row))}
-                      slotProps={{ input: { 'aria-label': `Pilih baris ${props.rowKey(row)}` } }}
+                      checked={selection.isSelected(row)}
+                      onChange={() => selection.toggle(row)}
+                      slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
                     />
                   </TableCell>
                 ) : null}

@@ -1,8 +1,9 @@
-import { PageFrame } from '@gcw/shared';
+import { TeamsPage } from './teams-page';
 
 export function CpTeamsPage() {
   return (
-    <PageFrame
+    <TeamsPage
+      eventType="competitive-programming"
       title="Tim Competitive Programming"
       subtitle="Tim, pembayaran dan tahap Competitive Programming."
     />

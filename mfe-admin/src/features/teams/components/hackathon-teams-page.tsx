@@ -1,5 +1,11 @@
-import { PageFrame } from '@gcw/shared';
+import { TeamsPage } from './teams-page';
 
 export function HackathonTeamsPage() {
-  return <PageFrame title="Tim Hackathon" subtitle="Tim, pembayaran dan tahap Hackathon." />;
+  return (
+    <TeamsPage
+      eventType="hackathon"
+      title="Tim Hackathon"
+      subtitle="Tim, pembayaran dan tahap Hackathon."
+    />
+  );
 }

@@ -1,0 +1,2 @@
+/* global jest */
+jest.setTimeout(30_000);

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { adminUser, page, team, userDetail } from '../../../test-utils/fixtures';
+import { ok, refuse } from '../../../test-utils/transport-mock';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { CpTeamsPage } from '../components/cp-teams-page';
+import { HackathonTeamsPage } from '../components/hackathon-teams-page';
+
+const LIST = 'GET /teams/hackathon';
+const members = {
+  'GET /users/10': ok(userDetail()),
+  'GET /users/11': ok(userDetail({ id: 11, name: 'Sari Dewi', socmed_document: null })),
+};
+const routes = { [LIST]: ok(page([team()], 1)), ...members };
+
+async function openReview(user: ReturnType<typeof renderWithApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Tinjau Tim Garuda' }));
+  return screen.findByRole('dialog', { name: /Tinjau tim Tim Garuda/ });
+}
+
+describe('TeamsPage list', () => {
+  it('renders the teams with leader, members against the cap, supervisor, payment and stage', async () => {
+    renderWithApp(<HackathonTeamsPage />, { routes });
+    const table = await screen.findByRole('table', { name: 'Daftar tim' });
+    const row = (await within(table).findByText('Tim Garuda')).closest('tr')!;
+    expect(within(row).getByText('Budi Santoso')).toBeInTheDocument();
+    expect(within(row).getByText('2/5')).toBeInTheDocument();
+    expect(within(row).getByText('Dr. Rina (0011223344)')).toBeInTheDocument();
+    expect(within(row).getByText('Menunggu')).toBeInTheDocument();
+    expect(within(row).getByText('Terdaftar')).toBeInTheDocument();
+  });
+
+  it('asks for the CP teams on the CP page', async () => {
+    const { transport } = renderWithApp(<CpTeamsPage />, {
+      routes: {
+        'GET /teams/competitive-programming': ok(
+          page([team({ event_type: 'competitive-programming', max_members: 3 })]),
+        ),
+      },
+    });
+    expect(await screen.findByText('2/3')).toBeInTheDocument();
+    expect(transport.callsTo('GET /teams/competitive-programming')).toHaveLength(1);
+  });
+
+  it('sends payment and stage filters and the search', async () => {
+    const { transport, user } = renderWithApp(<HackathonTeamsPage />, { routes });
+    await screen.findByText('Tim Garuda');
+    await user.click(screen.getByRole('combobox', { name: 'Pembayaran' }));
+    await user.click(await screen.findByRole('option', { name: 'Ditolak' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tahap' }));
+    await user.click(await screen.findByRole('option', { name: 'Tahap 1' }));
+    await user.type(screen.getByRole('searchbox', { name: /Cari tim/ }), 'garuda');
+    await waitFor(() =>
+      expect(transport.lastParams(LIST)).toEqual({
+        payment_status: 'rejected',
+        status: 'Stage-1',
+        search: 'garuda',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Anggota' }));
+    await waitFor(() => expect(transport.lastParams(LIST)?.sort).toBe('member_count'));
+  });
+
+  it('shows the API message when the list fails', async () => {
+    renderWithApp(<HackathonTeamsPage />, {
+      routes: { [LIST]: refuse(400, 'status must be one of …') },
+    });
+    expect(await screen.findByText('status must be one of …')).toBeInTheDocument();
+  });
+});
+
+describe('team review', () => {
+  it('shows every member with their documents and verifies the payment', async () => {
+    const { transport, user } = renderWithApp(<HackathonTeamsPage />, {
+      routes: { ...routes, 'POST /teams/5/payment': ok(team({ payment_status: 'verified' })) },
+    });
+    const dialog = await openReview(user);
+    const budi = within(dialog).getByRole('group', { name: 'Anggota Budi Santoso' });
+    expect(
+      await within(budi).findByRole('link', { name: /Dokumen media sosial/ }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Anggota Sari Dewi' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Belum ada pengumpulan.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Naikkan ke Tahap 1' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
+    expect(await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.')).toBeInTheDocument();
+    expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({ action: 'verify' });
+  });
+
+  it('requires a reason to reject and sends it', async () => {
+    const { transport, user } = renderWithApp(<HackathonTeamsPage />, {
+      routes: { ...routes, 'POST /teams/5/payment': ok(team({ payment_status: 'rejected' })) },
+    });
+    const dialog = await openReview(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak pembayaran' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Tolak pembayaran' });
+    const submit = within(confirm).getByRole('button', { name: 'Tolak pembayaran' });
+    expect(submit).toBeDisabled();
+    await user.type(within(confirm).getByRole('textbox', { name: /Alasan penolakan/ }), 'ok');
+    expect(submit).toBeDisabled();
+    await user.type(
+      within(confirm).getByRole('textbox', { name: /Alasan penolakan/ }),
+      ' bukti buram',
+    );
+    await user.click(submit);
+    expect(await screen.findByText('Pembayaran tim Tim Garuda ditolak.')).toBeInTheDocument();
+    expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({
+      action: 'reject',
+      reason: 'ok bukti buram',
+    });
+  });
+
+  it('advances a paid team to the next stage after confirmation', async () => {
+    const paid = team({ payment_status: 'verified' });
+    const { transport, user } = renderWithApp(<HackathonTeamsPage />, {
+      routes: { ...routes, [LIST]: ok(page([paid])), 'POST /teams/5/status': ok(paid) },
+    });
+    const dialog = await openReview(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Naikkan ke Tahap 1' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Naikkan tahap' });
+    await user.click(within(confirm).getByRole('button', { name: 'Naikkan' }));
+    expect(await screen.findByText('Tim Tim Garuda naik ke Tahap 1.')).toBeInTheDocument();
+    expect(transport.callsTo('POST /teams/5/status')[0]?.body).toEqual({ status: 'Stage-1' });
+  });
+
+  it('shows the refusal of a payment decision', async () => {
+    const { user } = renderWithApp(<HackathonTeamsPage />, {
+      routes: { ...routes, 'POST /teams/5/payment': refuse(404, 'Team not found') },
+    });
+    const dialog = await openReview(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
+    expect(await screen.findByText('Team not found')).toBeInTheDocument();
+  });
+
+  it('shows the rejection reason, a video link and a member verify action', async () => {
+    const { transport, user } = renderWithApp(<HackathonTeamsPage />, {
+      routes: {
+        ...routes,
+        [LIST]: ok(
+          page([
+            team({
+              payment_status: 'rejected',
+              payment_note: 'Nominal kurang',
+              submissions: [
+                {
+                  stage: 2,
+                  file_url: null,
+                  video_url: 'https://youtu.be/x',
+                  submitted_by: 10,
+                  submitted_at: '2025-06-01T00:00:00Z',
+                },
+              ],
+            }),
+          ]),
+        ),
+        'POST /users/11/verify': ok(adminUser({ id: 11, data_has_verified: true })),
+      },
+    });
+    const dialog = await openReview(user);
+    expect(within(dialog).getByText('Alasan penolakan: Nominal kurang')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Buka video tahap 2' })).toHaveAttribute(
+      'href',
+      'https://youtu.be/x',
+    );
+    const sari = within(dialog).getByRole('group', { name: 'Anggota Sari Dewi' });
+    await user.click(await within(sari).findByRole('button', { name: 'Verifikasi data' }));
+    await waitFor(() => expect(transport.callsTo('POST /users/11/verify')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminTeam } from '@gcw/shared';
+import { useState } from 'react';
+
+import { FilePreview } from '../../common/components/file-preview';
+import { useTeamActions } from '../hooks/use-team-actions';
+import { RejectPaymentDialog } from './reject-payment-dialog';
+import { PaymentChip } from './team-chips';
+
+export function TeamPaymentSection({ team }: { team: AdminTeam }) {
+  const { verifyPayment, rejectPayment, busy } = useTeamActions();
+  const [rejecting, setRejecting] = useState(false);
+  return (
+    <Stack component="section" aria-labelledby="payment-title" spacing={1.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography id="payment-title" variant="subtitle1" component="h3">
+          Pembayaran
+        </Typography>
+        <PaymentChip status={team.payment_status} />
+      </Stack>
+      {team.payment_status === 'rejected' && team.payment_note ? (
+        <Alert severity="warning">Alasan penolakan: {team.payment_note}</Alert>
+      ) : null}
+      <FilePreview path={team.bukti_pembayaran_url} title="Bukti pembayaran" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {team.payment_status !== 'verified' ? (
+          <Button
+            variant="contained"
+            color="success"
+            disabled={busy}
+            onClick={() => verifyPayment(team)}
+          >
+            Verifikasi pembayaran
+          </Button>
+        ) : null}
+        <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)}>
+          Tolak pembayaran
+        </Button>
+      </Stack>
+      <RejectPaymentDialog
+        open={rejecting}
+        teamName={team.team_name}
+        busy={busy}
+        onClose={() => setRejecting(false)}
+        onConfirm={async (reason) => {
+          if (await rejectPayment(team, reason)) setRejecting(false);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import type { AdminTeam } from '@gcw/shared';
+
+import { TeamMembersSection } from './team-members-section';
+import { TeamPaymentSection } from './team-payment-section';
+import { TeamStageSection } from './team-stage-section';
+import { TeamSubmissionsSection } from './team-submissions-section';
+
+interface TeamReviewDialogProps {
+  team: AdminTeam | null;
+  onClose: () => void;
+}
+
+/** The whole team in one place: payment, stage, every member and their documents, submissions. */
+export function TeamReviewDialog({ team, onClose }: TeamReviewDialogProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={Boolean(team)} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
+      {team ? (
+        <>
+          <DialogTitle sx={{ pr: 6 }}>
+            Tinjau tim {team.team_name}
+            <IconButton
+              aria-label="Tutup tinjauan"
+              onClick={onClose}
+              sx={{ position: 'absolute', right: 8, top: 8 }}
+            >
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent dividers>
+            <Box component="p" sx={{ m: 0, mb: 2 }}>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {team.event_name} · kode {team.join_code} · {team.institusi} · pembimbing{' '}
+                {team.supervisor} (NIDN {team.supervisor_nidn}) · {team.member_count}/
+                {team.max_members} anggota
+              </Typography>
+            </Box>
+            <TeamPaymentSection team={team} />
+            <Divider sx={{ my: 2 }} />
+            <TeamStageSection team={team} />
+            <Divider sx={{ my: 2 }} />
+            <TeamMembersSection team={team} />
+            <Divider sx={{ my: 2 }} />
+            <TeamSubmissionsSection team={team} />
+          </DialogContent>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AdminTeam } from '@gcw/shared';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { STATUS_LABELS, nextStage } from '../../common/labels';
+import { useTeamActions } from '../hooks/use-team-actions';
+import { StageChip } from './team-chips';
+
+/** Moving a team moves every member's status for that competition (the API does both). */
+export function TeamStageSection({ team }: { team: AdminTeam }) {
+  const { advance, busy } = useTeamActions();
+  const [confirming, setConfirming] = useState(false);
+  const next = nextStage(team.status);
+  const unpaid = team.payment_status !== 'verified';
+  return (
+    <Stack component="section" aria-labelledby="stage-title" spacing={1.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography id="stage-title" variant="subtitle1" component="h3">
+          Tahap
+        </Typography>
+        <StageChip status={team.status} />
+      </Stack>
+      {next ? (
+        <>
+          <Button
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={busy || unpaid}
+            onClick={() => setConfirming(true)}
+          >
+            Naikkan ke {STATUS_LABELS[next]}
+          </Button>
+          {unpaid ? (
+            <Typography variant="body2" color="text.secondary">
+              Verifikasi pembayaran dulu sebelum menaikkan tahap.
+            </Typography>
+          ) : null}
+        </>
+      ) : (
+        <Typography variant="body2">Tim sudah di tahap akhir.</Typography>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Naikkan tahap"
+        message={`Tim ${team.team_name} dan ${team.member_count} anggotanya akan naik ke ${next ? STATUS_LABELS[next] : ''}.`}
+        confirmLabel="Naikkan"
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          await advance(team);
+          setConfirming(false);
+        }}
+      />
+    </Stack>
+  );
+}

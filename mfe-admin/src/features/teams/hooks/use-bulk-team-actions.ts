@@ -1,0 +1,66 @@
+import type { AdminTeam, EventStatus } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+
+import { nextStage } from '../../common/labels';
+import { useBulkAdminTeamStatusMutation, useDecideTeamPaymentMutation } from '../api/teams-api';
+
+/** Which selected teams an action applies to; the rest are skipped and said so. */
+export function bulkTargets(teams: AdminTeam[]) {
+  return {
+    verify: teams.filter((t) => t.payment_status !== 'verified'),
+    // Moving on without a verified payment would unlock stages for an unpaid team.
+    advance: teams.filter((t) => t.payment_status === 'verified' && nextStage(t.status) !== null),
+  };
+}
+
+export function useBulkTeamActions() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [decide] = useDecideTeamPaymentMutation();
+  const [bulkStatus] = useBulkAdminTeamStatusMutation();
+  const [busy, setBusy] = useState(false);
+
+  /** The API has no bulk payment call, so payments are verified one by one and counted. */
+  const verifyAll = async (teams: AdminTeam[]) => {
+    setBusy(true);
+    let done = 0;
+    let lastError: unknown = null;
+    for (const team of bulkTargets(teams).verify) {
+      const result = await decide({ id: team.id, action: 'verify' });
+      if (result.error) lastError = result.error;
+      else done += 1;
+    }
+    setBusy(false);
+    if (done) enqueueSnackbar(`${done} pembayaran terverifikasi.`, { variant: 'success' });
+    if (lastError)
+      enqueueSnackbar(errorMessage(lastError, 'Sebagian pembayaran gagal diverifikasi.'), {
+        variant: 'error',
+      });
+    return !lastError;
+  };
+
+  /** Teams at different stages each move one step: one all-or-nothing call per target stage. */
+  const advanceAll = async (teams: AdminTeam[]) => {
+    setBusy(true);
+    const groups = new Map<Exclude<EventStatus, 'Unregistered'>, number[]>();
+    for (const team of bulkTargets(teams).advance) {
+      const status = nextStage(team.status)!;
+      groups.set(status, [...(groups.get(status) ?? []), team.id]);
+    }
+    let done = 0;
+    let lastError: unknown = null;
+    for (const [status, ids] of groups) {
+      const result = await bulkStatus({ ids, status });
+      if (result.error) lastError = result.error;
+      else done += result.data.updated.length;
+    }
+    setBusy(false);
+    if (done) enqueueSnackbar(`${done} tim naik ke tahap berikutnya.`, { variant: 'success' });
+    if (lastError)
+      enqueueSnackbar(errorMessage(lastError, 'Gagal menaikkan tahap.'), { variant: 'error' });
+    return !lastError;
+  };
+
+  return { verifyAll, advanceAll, busy };
+}

@@ -1,0 +1,50 @@
+import type { AdminTeam } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared';
+import { useSnackbar } from 'notistack';
+
+import { STATUS_LABELS, nextStage } from '../../common/labels';
+import { useDecideTeamPaymentMutation, useSetAdminTeamStatusMutation } from '../api/teams-api';
+
+/** One team's review actions, each ending in a toast that says what happened. Resolves true on success. */
+export function useTeamActions() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [decide, decideState] = useDecideTeamPaymentMutation();
+  const [setStatus, statusState] = useSetAdminTeamStatusMutation();
+
+  const fail = (error: unknown, fallback: string) => {
+    enqueueSnackbar(errorMessage(error, fallback), { variant: 'error' });
+    return false;
+  };
+
+  const verifyPayment = async (team: AdminTeam) => {
+    const result = await decide({ id: team.id, action: 'verify' });
+    if (result.error) return fail(result.error, 'Gagal memverifikasi pembayaran.');
+    enqueueSnackbar(`Pembayaran tim ${team.team_name} terverifikasi.`, { variant: 'success' });
+    return true;
+  };
+
+  const rejectPayment = async (team: AdminTeam, reason: string) => {
+    const result = await decide({ id: team.id, action: 'reject', reason });
+    if (result.error) return fail(result.error, 'Gagal menolak pembayaran.');
+    enqueueSnackbar(`Pembayaran tim ${team.team_name} ditolak.`, { variant: 'success' });
+    return true;
+  };
+
+  const advance = async (team: AdminTeam) => {
+    const status = nextStage(team.status);
+    if (!status) return false;
+    const result = await setStatus({ id: team.id, status });
+    if (result.error) return fail(result.error, 'Gagal menaikkan tahap.');
+    enqueueSnackbar(`Tim ${team.team_name} naik ke ${STATUS_LABELS[status]}.`, {
+      variant: 'success',
+    });
+    return true;
+  };
+
+  return {
+    verifyPayment,
+    rejectPayment,
+    advance,
+    busy: decideState.isLoading || statusState.isLoading,
+  };
+}
