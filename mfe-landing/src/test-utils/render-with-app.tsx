@@ -16,8 +16,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 interface RenderOptions {
-  /** Where the router starts, e.g. '/auth/login?redirect=%2Fdashboard%2Fseminar'. */
-  route?: string;
+  /** Where the router starts, e.g. '/auth/login?redirect=%2Fdashboard%2Fseminar', or with state. */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   /** The path pattern the page is mounted on; any other path renders the location probe. */
   path?: string;
   config?: Partial<AppConfig>;
@@ -49,6 +49,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
       getDefault({
         thunk: { extraArgument: { transport: transport as unknown as TransportBaseQuery } },
         serializableCheck: false,
+        immutableCheck: false,
       }).concat(api.middleware),
   });
   const result = render(

@@ -1,10 +1,46 @@
-import { PageFrame } from '@gcw/shared';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import { PATHS, selectAppConfig, selectIsLoggedIn, useAppSelector } from '@gcw/shared';
+import { Link, useLocation } from 'react-router-dom';
 
+import { AuthLayout } from '../../auth-frame/components/auth-layout';
+import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
+import { useSignIn } from '../hooks/use-sign-in';
+import { GoogleSection } from './google-section';
+import { LoginForm } from './login-form';
+
+/** The login screen of SPEC §2 (its English texts kept as given). */
 export function LoginPage() {
+  useSignedInRedirect();
+  const { googleClientId } = useAppSelector(selectAppConfig);
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const { busy, error, signInWithEmail, signInWithGoogle, googleFailed } = useSignIn();
+  const location = useLocation();
+  // The register screen hands over the new account's e-mail; the redirect query travels along.
+  const initialEmail = (location.state as { email?: unknown } | null)?.email;
+
   return (
-    <PageFrame title="Welcome back" subtitle="Please sign in to continue to our platform">
-      <Typography color="text.secondary">Formulir masuk sedang disiapkan.</Typography>
-    </PageFrame>
+    <AuthLayout title="Welcome back" subtitle="Please sign in to continue to our platform">
+      <LoginForm
+        busy={busy}
+        error={error}
+        initialEmail={typeof initialEmail === 'string' ? initialEmail : ''}
+        onSubmit={signInWithEmail}
+      />
+      {googleClientId ? (
+        <GoogleSection
+          clientId={googleClientId}
+          busy={busy}
+          signedIn={signedIn}
+          onCredential={signInWithGoogle}
+          onError={googleFailed}
+        />
+      ) : null}
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <MuiLink component={Link} to={`${PATHS.register}${location.search}`} underline="hover">
+          Don&apos;t have an account? Register now
+        </MuiLink>
+      </Box>
+    </AuthLayout>
   );
 }

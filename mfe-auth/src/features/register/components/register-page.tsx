@@ -1,10 +1,27 @@
-import { PageFrame } from '@gcw/shared';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import { PATHS } from '@gcw/shared';
+import { Link, useLocation } from 'react-router-dom';
 
+import { AuthLayout } from '../../auth-frame/components/auth-layout';
+import { useRegister } from '../hooks/use-register';
+import { RegisterForm } from './register-form';
+
+/** Account registration (/auth/register), in Indonesian; success continues to sign in. */
 export function RegisterPage() {
+  const { submit, busy, error } = useRegister();
+  const location = useLocation();
   return (
-    <PageFrame title="Daftar" subtitle="Buat akun untuk mendaftar kegiatan.">
-      <Typography color="text.secondary">Formulir pendaftaran akun sedang disiapkan.</Typography>
-    </PageFrame>
+    <AuthLayout
+      title="Buat akun"
+      subtitle="Daftar untuk mengikuti Hackathon, Competitive Programming, atau Seminar Nasional."
+    >
+      <RegisterForm busy={busy} error={error} onSubmit={submit} />
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <MuiLink component={Link} to={`${PATHS.login}${location.search}`} underline="hover">
+          Sudah punya akun? Masuk
+        </MuiLink>
+      </Box>
+    </AuthLayout>
   );
 }

@@ -1,0 +1,18 @@
+import type { ApiEnvelope, EmailLoginPayload, GoogleSignInPayload, SignInData } from '@gcw/shared';
+import { api } from '@gcw/shared';
+
+/** The two sign-in calls of SPEC §7; both answer `{ Data: { user, access_token, refresh_token } }`. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<SignInData, EmailLoginPayload>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      transformResponse: (response: ApiEnvelope<SignInData>) => response.Data,
+    }),
+    googleSignIn: build.mutation<SignInData, GoogleSignInPayload>({
+      query: (body) => ({ url: '/auth/validate-google-id-token', method: 'POST', body }),
+      transformResponse: (response: ApiEnvelope<SignInData>) => response.Data,
+    }),
+  }),
+});
+
+export const { useLoginMutation, useGoogleSignInMutation } = authApi;

@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { EmailLoginPayload } from '@gcw/shared';
+import { emailLoginSchema } from '@gcw/shared';
+import { useFormik } from 'formik';
+
+import { PasswordField } from '../../auth-frame/components/password-field';
+
+interface LoginFormProps {
+  busy: boolean;
+  error: string | null;
+  initialEmail?: string;
+  onSubmit: (values: EmailLoginPayload) => Promise<void>;
+}
+
+/** Email and password with the SPEC §5 rules; every field and the button lock while busy. */
+export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFormProps) {
+  const formik = useFormik<EmailLoginPayload>({
+    initialValues: { email: initialEmail, password: '' },
+    validationSchema: emailLoginSchema,
+    onSubmit: (values) => onSubmit({ email: values.email.trim(), password: values.password }),
+  });
+  const fieldError = (name: keyof EmailLoginPayload) =>
+    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
+      <Stack spacing={2.5}>
+        <Box aria-live="assertive">
+          {error ? (
+            <Alert severity="error" variant="outlined">
+              {error}
+            </Alert>
+          ) : null}
+        </Box>
+        <TextField
+          id="login-email"
+          name="email"
+          type="email"
+          label="Email"
+          placeholder="Enter your email"
+          autoComplete="email"
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(fieldError('email'))}
+          helperText={fieldError('email')}
+          disabled={busy}
+          fullWidth
+        />
+        <PasswordField
+          id="login-password"
+          name="password"
+          label="Password"
+          placeholder="Enter your password"
+          autoComplete="current-password"
+          value={formik.values.password}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={Boolean(fieldError('password'))}
+          helperText={fieldError('password')}
+          disabled={busy}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

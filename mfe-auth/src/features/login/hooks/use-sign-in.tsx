@@ -1,0 +1,109 @@
+import type { EmailLoginPayload, SignInData } from '@gcw/shared';
+import {
+  LOADING_TOAST_DURATION_MS,
+  MESSAGES,
+  postLoginPath,
+  sessionStarted,
+  track,
+  useAppDispatch,
+} from '@gcw/shared';
+import { useSnackbar } from 'notistack';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { ToastMessage } from '../../auth-frame/components/toast-message';
+import { useGoogleSignInMutation, useLoginMutation } from '../api/auth-api';
+import { exceptionDescription, isApiAnswer, SignInException } from './sign-in-failure';
+
+export const SIGNED_IN_MESSAGE = 'Successfully signed in!';
+
+type Method = 'email' | 'google';
+type CallResult = { data: SignInData } | { error: unknown };
+
+/** The login state machine of SPEC §4: idle → busy → success (store, go) or failure (toast, inline). */
+export function useSignIn() {
+  const [login] = useLoginMutation();
+  const [googleSignIn] = useGoogleSignInMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The button and the one-tap prompt can both fire: only one sign-in runs at a time.
+  const running = useRef(false);
+
+  const fail = useCallback(
+    (message: string) => {
+      setError(message);
+      enqueueSnackbar(message, { variant: 'error' });
+    },
+    [enqueueSnackbar],
+  );
+
+  const run = useCallback(
+    async (method: Method, call: () => Promise<CallResult>, answerMessage: string) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      setError(null);
+      const loadingKey = enqueueSnackbar(MESSAGES.signingIn, {
+        variant: 'info',
+        autoHideDuration: LOADING_TOAST_DURATION_MS,
+      });
+      try {
+        const result = await call();
+        if ('error' in result) {
+          if (isApiAnswer(result.error)) return fail(answerMessage);
+          throw new SignInException(result.error);
+        }
+        const session = result.data;
+        if (!session?.user) throw new Error('The sign-in answer carried no user.');
+        dispatch(sessionStarted(session));
+        track('login', { method });
+        track('user_info', {
+          user_id: session.user.id,
+          user_role: session.user.role,
+          has_updated_profile: session.user.profile_has_updated,
+        });
+        enqueueSnackbar(SIGNED_IN_MESSAGE, { variant: 'success' });
+        navigate(postLoginPath(searchParams.get('redirect'), session.user), { replace: true });
+      } catch (caught) {
+        setError(MESSAGES.loginException);
+        enqueueSnackbar(
+          <ToastMessage
+            title={MESSAGES.loginException}
+            description={exceptionDescription(caught)}
+          />,
+          { variant: 'error' },
+        );
+      } finally {
+        closeSnackbar(loadingKey);
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [closeSnackbar, dispatch, enqueueSnackbar, fail, navigate, searchParams],
+  );
+
+  const signInWithEmail = useCallback(
+    (values: EmailLoginPayload) => run('email', () => login(values), MESSAGES.invalidCredentials),
+    [login, run],
+  );
+
+  const signInWithGoogle = useCallback(
+    async (credential: string | undefined) => {
+      if (!credential) return fail(MESSAGES.googleMissingToken);
+      return run(
+        'google',
+        () => googleSignIn({ google_id_token: credential }),
+        MESSAGES.googleValidationFailed,
+      );
+    },
+    [fail, googleSignIn, run],
+  );
+
+  const googleFailed = useCallback(() => fail(MESSAGES.googleWidgetError), [fail]);
+
+  return { busy, error, signInWithEmail, signInWithGoogle, googleFailed };
+}

@@ -1,0 +1,13 @@
+import type { RegistrationPayload } from '@gcw/shared';
+import { api } from '@gcw/shared';
+
+/** POST /auth/registration (SPEC §7): 201 on success, 409 (or 400) when the e-mail is taken. */
+export const registerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<unknown, RegistrationPayload>({
+      query: (body) => ({ url: '/auth/registration', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useRegisterMutation } = registerApi;

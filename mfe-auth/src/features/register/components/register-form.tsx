@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+
+import { PasswordField } from '../../auth-frame/components/password-field';
+import type { RegisterFormValues } from '../hooks/register-schema';
+import { registerFormSchema } from '../hooks/register-schema';
+import type { RegisterOutcome } from '../hooks/use-register';
+
+interface RegisterFormProps {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (payload: {
+    name: string;
+    email: string;
+    password: string;
+  }) => Promise<RegisterOutcome>;
+}
+
+const TOGGLE_LABELS = { show: 'Tampilkan kata sandi', hide: 'Sembunyikan kata sandi' };
+
+/** Name, e-mail, password and its confirmation; the API's field messages land under the fields. */
+export function RegisterForm({ busy, error, onSubmit }: RegisterFormProps) {
+  const formik = useFormik<RegisterFormValues>({
+    initialValues: { name: '', email: '', password: '', passwordConfirmation: '' },
+    validationSchema: registerFormSchema,
+    onSubmit: async (values, helpers) => {
+      const outcome = await onSubmit({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+      });
+      if (Object.keys(outcome.fields).length > 0) helpers.setErrors(outcome.fields);
+    },
+  });
+  const fieldError = (name: keyof RegisterFormValues) =>
+    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+  const fieldProps = (name: keyof RegisterFormValues) => ({
+    id: `register-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(fieldError(name)),
+    helperText: fieldError(name),
+    disabled: busy,
+    fullWidth: true,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Daftar akun">
+      <Stack spacing={2.5}>
+        <Box aria-live="assertive">
+          {error ? (
+            <Alert severity="error" variant="outlined">
+              {error}
+            </Alert>
+          ) : null}
+        </Box>
+        <TextField {...fieldProps('name')} label="Nama lengkap" autoComplete="name" />
+        <TextField {...fieldProps('email')} type="email" label="Email" autoComplete="email" />
+        <PasswordField
+          {...fieldProps('password')}
+          label="Kata sandi"
+          autoComplete="new-password"
+          toggleLabels={TOGGLE_LABELS}
+        />
+        <PasswordField
+          {...fieldProps('passwordConfirmation')}
+          label="Konfirmasi kata sandi"
+          autoComplete="new-password"
+          toggleLabels={TOGGLE_LABELS}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? 'Mendaftar...' : 'Daftar'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

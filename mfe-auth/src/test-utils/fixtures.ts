@@ -1,0 +1,43 @@
+import type { SignInData, User } from '@gcw/shared';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    profile_picture: null,
+    name: 'Sari Dewi',
+    email: 'sari@kampus.ac.id',
+    phone: null,
+    role: 'participant',
+    nim: null,
+    major: null,
+    institusi: null,
+    socmed_document: null,
+    profile_has_updated: false,
+    data_has_verified: false,
+    ...overrides,
+  };
+}
+
+export function makeSession(overrides: Partial<User> = {}): SignInData {
+  return { user: makeUser(overrides), access_token: 'access-1', refresh_token: 'refresh-1' };
+}
+
+/** A transport answer that the test resolves when it wants, to observe the busy state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+type AnalyticsWindow = Window & { dataLayer?: unknown[] };
+
+/** The analytics events recorded so far (SPEC §7: they always go to `window.dataLayer`). */
+export function dataLayer(): unknown[] {
+  return (window as AnalyticsWindow).dataLayer ?? [];
+}
+
+export function resetDataLayer() {
+  (window as AnalyticsWindow).dataLayer = [];
+}
