@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { deferred } from '../../../../test-utils/fixtures';
+import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { RegisterPage } from '../register-page';
+
+type Answer = { data: unknown } | { error: unknown };
+
+function renderRegister(answer: Answer | Promise<Answer>, route = '/auth/register') {
+  const transport = jest.fn(() => answer);
+  return {
+    ...renderWithApp(<RegisterPage />, { route, path: '/auth/register', transport }),
+    transport,
+  };
+}
+
+async function fill(values: Partial<Record<string, string>> = {}) {
+  const user = userEvent.setup();
+  const entries = {
+    'Nama lengkap': 'Sari Dewi',
+    Email: 'sari@kampus.ac.id',
+    'Kata sandi': 'rahasia123',
+    'Konfirmasi kata sandi': 'rahasia123',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(entries)) {
+    await user.click(screen.getByLabelText(label));
+    if (value) await user.paste(value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Daftar' }));
+}
+
+describe('RegisterPage', () => {
+  it('shows its heading, four labelled fields and the way back to sign in', () => {
+    renderRegister({ data: null }, '/auth/register?redirect=%2Fdashboard%2Fseminar');
+    expect(screen.getByRole('heading', { level: 1, name: 'Buat akun' })).toBeInTheDocument();
+    for (const label of ['Nama lengkap', 'Email', 'Kata sandi', 'Konfirmasi kata sandi']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Sudah punya akun? Masuk' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Fdashboard%2Fseminar',
+    );
+    expect(screen.getByRole('link', { name: 'GCW 2025' })).toHaveAttribute('href', '/');
+  });
+
+  it('checks every field before sending anything', async () => {
+    const { transport } = renderRegister({ data: null });
+    await fill({
+      'Nama lengkap': '',
+      Email: 'bukan-email',
+      'Kata sandi': 'pendek',
+      'Konfirmasi kata sandi': 'lain',
+    });
+    expect(await screen.findByText('Nama wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Masukkan alamat email yang valid')).toBeInTheDocument();
+    expect(screen.getByText('Kata sandi minimal 8 karakter')).toBeInTheDocument();
+    expect(screen.getByText('Konfirmasi kata sandi tidak sama')).toBeInTheDocument();
+    expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('toggles the password visibility with an Indonesian label', async () => {
+    renderRegister({ data: null });
+    const password = screen.getByLabelText('Kata sandi');
+    await userEvent
+      .setup()
+      .click(screen.getAllByRole('button', { name: 'Tampilkan kata sandi' })[0]!);
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('posts name, e-mail and password, locks while busy, then goes to sign in', async () => {
+    const answer = deferred<Answer>();
+    const { transport } = renderRegister(answer.promise, '/auth/register?redirect=%2Fdashboard');
+    await fill();
+    expect(await screen.findByRole('button', { name: 'Mendaftar...' })).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(transport).toHaveBeenCalledWith(
+      {
+        url: '/auth/registration',
+        method: 'POST',
+        body: { name: 'Sari Dewi', email: 'sari@kampus.ac.id', password: 'rahasia123' },
+      },
+      expect.anything(),
+      undefined,
+    );
+    answer.resolve({ data: { Data: { id: 9 } } });
+    expect(await screen.findByLabelText('current location')).toHaveTextContent(
+      '/auth/login?redirect=%2Fdashboard',
+    );
+    expect(await screen.findByText('Akun berhasil dibuat. Silakan masuk.')).toBeInTheDocument();
+  });
+
+  it('says clearly when the e-mail is already registered (409)', async () => {
+    renderRegister({ error: { status: 409, data: { Message: 'Email already registered' } } });
+    await fill();
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Email sudah terdaftar. Silakan masuk atau gunakan email lain.').length,
+      ).toBeGreaterThanOrEqual(2),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Email sudah terdaftar. Silakan masuk atau gunakan email lain.',
+    );
+    expect(screen.queryByLabelText('current location')).not.toBeInTheDocument();
+  });
+
+  it("shows the API's message for a 400 and its field messages under the fields", async () => {
+    renderRegister({
+      error: {
+        status: 400,
+        data: { Message: 'Email is already in use', Errors: { email: 'Email is already in use' } },
+      },
+    });
+    await fill();
+    await waitFor(() =>
+      expect(screen.getAllByText('Email is already in use').length).toBeGreaterThanOrEqual(2),
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is already in use');
+  });
+
+  it('falls back to a general message when the call fails without one', async () => {
+    renderRegister({ error: { status: 500, data: null } });
+    await fill();
+    await waitFor(() =>
+      expect(screen.getAllByText('Pendaftaran gagal. Silakan coba lagi.').length).toBeGreaterThan(
+        0,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled();
+  });
+});
