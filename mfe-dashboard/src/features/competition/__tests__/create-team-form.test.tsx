@@ -53,7 +53,9 @@ describe('CreateTeamForm', () => {
     expect(request.body?.get('supervisor_nidn')).toBe('0012345678');
     expect((request.body?.get('bukti_pembayaran') as File).name).toBe('bukti.pdf');
     expect(await screen.findByText(/Bagikan kode gabung K7QP2MZX4N/)).toBeInTheDocument();
-    expect(screen.getByTestId('navigated-to')).toHaveTextContent('/dashboard/hackathon/team');
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
+      '/dashboard/hackathon/team',
+    );
   });
 
   it('shows the refusal of the server and keeps what was typed', async () => {

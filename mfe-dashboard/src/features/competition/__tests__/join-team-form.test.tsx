@@ -48,7 +48,9 @@ describe('JoinTeamForm', () => {
     await user.click(screen.getByRole('button', { name: 'Gabung ke tim Tim Garuda' }));
     await waitFor(() => expect(transport.callsTo(JOIN)).toHaveLength(1));
     expect(await screen.findByText('Anda bergabung dengan tim Tim Garuda')).toBeInTheDocument();
-    expect(screen.getByTestId('navigated-to')).toHaveTextContent('/dashboard/hackathon/team');
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
+      '/dashboard/hackathon/team',
+    );
   });
 
   it('warns about another institution and a full team before joining', async () => {

@@ -1,14 +1,45 @@
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import type { CompetitionType } from '@gcw/shared';
-import { PageFrame, selectTeamId, useAppSelector } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared';
+import { Link as RouterLink } from 'react-router-dom';
 
+import { PageSkeleton } from '../../common/components/page-skeleton';
+import { useEventState } from '../../common/hooks/use-event-state';
 import { COMPETITIONS } from '../../competition/competition-info';
+import { TeamView } from './team-view';
 
+/** My Team: the user's team in this competition, or what to do when there is none. */
 export function MyTeamPage({ competition }: { competition: CompetitionType }) {
-  const teamId = useAppSelector(selectTeamId);
+  const info = COMPETITIONS[competition];
+  const events = useEventState();
+  const status = events.statusOf(info.eventName);
+
+  let body;
+  if (events.isLoading) body = <PageSkeleton label="Memuat tim" />;
+  else if (status === 'Unregistered' || events.teamId === null) {
+    body = (
+      <Alert
+        severity="info"
+        action={
+          <Button component={RouterLink} to={info.overviewPath} color="inherit" size="small">
+            Daftar sekarang
+          </Button>
+        }
+      >
+        <AlertTitle>Anda belum punya tim {info.title}</AlertTitle>
+        Buat tim baru atau gabung dengan kode dari ketua tim di halaman {info.title}.
+      </Alert>
+    );
+  } else body = <TeamView id={events.teamId} competition={competition} />;
+
   return (
-    <PageFrame title={`Tim ${COMPETITIONS[competition].title}`}>
-      <Typography>{teamId ? `ID tim: ${teamId}` : 'Anda belum tergabung dalam tim.'}</Typography>
+    <PageFrame
+      title={`Tim ${info.title}`}
+      subtitle="Anggota, kode gabung, dosen pembimbing dan pembayaran tim Anda."
+    >
+      {body}
     </PageFrame>
   );
 }

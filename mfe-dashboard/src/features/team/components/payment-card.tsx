@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PaymentStatus, TeamDetail } from '@gcw/shared';
+
+import { useFileDownload } from '../../uploads/hooks/use-file-download';
+import { ReplacePaymentForm } from './replace-payment-form';
+
+const PAYMENT: Record<PaymentStatus, { severity: 'info' | 'success' | 'error'; text: string }> = {
+  pending: {
+    severity: 'info',
+    text: 'Menunggu verifikasi panitia. Kami akan memeriksa bukti pembayaran Anda.',
+  },
+  verified: { severity: 'success', text: 'Pembayaran terverifikasi.' },
+  rejected: { severity: 'error', text: 'Bukti pembayaran ditolak.' },
+};
+
+/** Payment review state, the reason of a rejection and a way to upload the proof again. */
+export function PaymentCard({ team }: { team: TeamDetail }) {
+  const { download, busy } = useFileDownload();
+  const state = PAYMENT[team.payment_status];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="payment-title">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography id="payment-title" variant="h3" component="h2" sx={{ fontSize: '1.1rem' }}>
+            Pembayaran
+          </Typography>
+          <Alert severity={state.severity}>
+            {state.text}
+            {team.payment_status === 'rejected' && team.payment_note ? (
+              <> Alasan: {team.payment_note}</>
+            ) : null}
+          </Alert>
+          {team.bukti_pembayaran_url ? (
+            <Button
+              variant="text"
+              sx={{ alignSelf: 'flex-start' }}
+              disabled={busy}
+              onClick={() => download(team.bukti_pembayaran_url ?? '', 'bukti-pembayaran')}
+            >
+              Unduh bukti pembayaran
+            </Button>
+          ) : null}
+          {team.payment_status !== 'verified' ? (
+            <ReplacePaymentForm rejected={team.payment_status === 'rejected'} />
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+
+import { refusalMessage } from '../../common/refusal-message';
+import { FileField } from '../../uploads/components/file-field';
+import { UploadProgress } from '../../uploads/components/upload-progress';
+import { fileProblem, PAYMENT_PROOF_TYPES } from '../../uploads/file-rules';
+import { useReplacePayment } from '../hooks/use-replace-payment';
+
+/** Upload a new proof of payment (after a rejection, or to correct a wrong file). */
+export function ReplacePaymentForm({ rejected }: { rejected: boolean }) {
+  const { replace, progress } = useReplacePayment();
+  const { enqueueSnackbar } = useSnackbar();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const invalid = fileProblem(file, PAYMENT_PROOF_TYPES);
+    setProblem(invalid);
+    if (invalid || !file) return;
+    setSending(true);
+    setRefusal(null);
+    const result = await replace(file);
+    setSending(false);
+    if (result.error) {
+      const message = refusalMessage(result.error, 'Bukti pembayaran gagal diunggah.');
+      setRefusal(message);
+      enqueueSnackbar(message, { variant: 'error' });
+      return;
+    }
+    setFile(null);
+    enqueueSnackbar('Bukti pembayaran baru terkirim dan menunggu verifikasi', {
+      variant: 'success',
+    });
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+      <FileField
+        id="bukti-pembayaran-ulang"
+        label={rejected ? 'Unggah ulang bukti pembayaran' : 'Ganti bukti pembayaran'}
+        accept={PAYMENT_PROOF_TYPES}
+        value={file}
+        onChange={(next) => {
+          setFile(next);
+          setProblem(next ? fileProblem(next, PAYMENT_PROOF_TYPES) : null);
+        }}
+        error={problem ?? undefined}
+        helperText="PDF, PNG, JPG atau WebP, maksimal 5 MB."
+        disabled={sending}
+      />
+      <UploadProgress value={progress} label="Mengunggah bukti pembayaran" />
+      <Button
+        variant="contained"
+        onClick={submit}
+        disabled={sending || !file}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {sending ? 'Mengunggah…' : 'Kirim bukti pembayaran'}
+      </Button>
+    </Stack>
+  );
+}

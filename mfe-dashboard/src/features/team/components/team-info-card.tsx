@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TeamDetail } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared';
+
+import { STATUS_LABEL } from '../../common/status-labels';
+import { JoinCodeBox } from './join-code-box';
+
+/** Name, stage, join code, institution and supervisor of a team. */
+export function TeamInfoCard({ team }: { team: TeamDetail }) {
+  const facts = [
+    { label: 'Kompetisi', value: team.event_name },
+    { label: 'Institusi', value: team.institusi },
+    { label: 'Dosen pembimbing', value: team.supervisor },
+    { label: 'NIDN pembimbing', value: team.supervisor_nidn },
+    { label: 'Terdaftar', value: formatDateTime(team.created_at) },
+  ];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Typography
+              variant="h2"
+              component="h2"
+              sx={{ fontSize: '1.35rem', wordBreak: 'break-word' }}
+            >
+              {team.team_name}
+            </Typography>
+            <Chip color="primary" label={`Tahap tim: ${STATUS_LABEL[team.status]}`} />
+          </Stack>
+          <JoinCodeBox code={team.join_code} />
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+              columnGap: 2,
+              m: 0,
+            }}
+          >
+            {facts.map((fact) => (
+              <Box key={fact.label} sx={{ display: 'contents' }}>
+                <Typography component="dt" color="text.secondary">
+                  {fact.label}
+                </Typography>
+                <Typography
+                  component="dd"
+                  sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, wordBreak: 'break-word' }}
+                >
+                  {fact.value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
