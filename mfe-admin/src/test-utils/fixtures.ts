@@ -110,3 +110,22 @@ export function team(overrides: Partial<AdminTeam> = {}): AdminTeam {
     ...overrides,
   };
 }
+
+export function registration(overrides: Partial<SeminarRegistration> = {}): SeminarRegistration {
+  return {
+    ticket_id: 'SEM-0123456789ABCDEF',
+    type: 'Seminar',
+    issued_at: '2025-06-01T03:00:00.000Z',
+    valid_until: '2025-07-27T00:00:00.000Z',
+    checked_in_at: null,
+    user: {
+      id: 10,
+      name: 'Budi Santoso',
+      email: 'budi@kampus.ac.id',
+      institusi: 'Universitas Negeri Jakarta',
+      nim: '2201001',
+      phone: '0812',
+    },
+    ...overrides,
+  };
+}

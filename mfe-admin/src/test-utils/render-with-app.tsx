@@ -21,7 +21,7 @@ interface RenderOptions {
 
 /** Shows the current URL query so tests can assert that filters are kept in the URL. */
 function SearchProbe() {
-  return <output data-testid="url-search">{useLocation().search}</output>;
+  return <div data-testid="url-search">{useLocation().search}</div>;
 }
 
 /**

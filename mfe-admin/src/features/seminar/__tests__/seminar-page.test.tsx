@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { page, registration } from '../../../test-utils/fixtures';
+import { ok, refuse } from '../../../test-utils/transport-mock';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { SeminarRegistrationsPage } from '../components/seminar-registrations-page';
+
+const LIST = 'GET /seminar';
+const CHECK_IN = 'POST /seminar/check-in';
+const routes = {
+  [LIST]: ok(
+    page([
+      registration(),
+      registration({
+        ticket_id: 'SEM-FFFFFFFFFFFFFFFF',
+        checked_in_at: '2025-07-20T03:00:00.000Z',
+        user: { ...registration().user, id: 11, name: 'Sari Dewi' },
+      }),
+    ]),
+  ),
+};
+
+async function typeAndCheckIn(user: ReturnType<typeof renderWithApp>['user'], ticket: string) {
+  await user.type(screen.getByRole('textbox', { name: 'ID tiket' }), ticket);
+  await user.click(screen.getByRole('button', { name: 'Check-in' }));
+}
+
+describe('SeminarRegistrationsPage', () => {
+  it('renders registrations with their tickets and attendance', async () => {
+    renderWithApp(<SeminarRegistrationsPage />, { routes });
+    const table = await screen.findByRole('table', { name: 'Pendaftar seminar' });
+    expect(await within(table).findByText('SEM-0123456789ABCDEF')).toBeInTheDocument();
+    expect(within(table).getByText('Belum hadir')).toBeInTheDocument();
+    expect(within(table).getByText(/^Hadir /)).toBeInTheDocument();
+  });
+
+  it('filters by attendance and search', async () => {
+    const { transport, user } = renderWithApp(<SeminarRegistrationsPage />, { routes });
+    await screen.findByText('SEM-0123456789ABCDEF');
+    await user.click(screen.getByRole('combobox', { name: 'Kehadiran' }));
+    await user.click(await screen.findByRole('option', { name: 'Belum hadir' }));
+    await user.type(screen.getByRole('searchbox', { name: /Cari nama/ }), 'SEM-01');
+    await waitFor(() =>
+      expect(transport.lastParams(LIST)).toEqual({ checked_in: 'false', search: 'SEM-01' }),
+    );
+  });
+
+  it('checks a typed ticket in', async () => {
+    const { transport, user } = renderWithApp(<SeminarRegistrationsPage />, {
+      routes: {
+        ...routes,
+        [CHECK_IN]: ok(registration({ checked_in_at: '2025-07-20T03:00:00Z' })),
+      },
+    });
+    await screen.findByText('SEM-0123456789ABCDEF');
+    await typeAndCheckIn(user, ' sem-0123456789abcdef ');
+    expect(await screen.findByRole('status')).toHaveTextContent('Hadir: Budi Santoso');
+    expect(transport.callsTo(CHECK_IN)[0]?.body).toEqual({ ticket: 'sem-0123456789abcdef' });
+    expect(screen.getByRole('textbox', { name: 'ID tiket' })).toHaveValue('');
+  });
+
+  it.each([
+    [
+      refuse(409, 'Ticket already checked in at 2025-07-20T03:00:00.000Z'),
+      /Tiket sudah dipakai: check-in pada 20 Juli 2025/,
+    ],
+    [refuse(409, 'Ticket has expired'), /Tiket sudah kedaluwarsa/],
+    [refuse(404, 'Ticket not found'), /Tiket tidak ditemukan/],
+    [refuse(400, 'Invalid ticket'), /Tiket tidak valid/],
+  ])('refuses a ticket with a plain message', async (answer, message) => {
+    const { user } = renderWithApp(<SeminarRegistrationsPage />, {
+      routes: { ...routes, [CHECK_IN]: answer },
+    });
+    await screen.findByText('SEM-0123456789ABCDEF');
+    await typeAndCheckIn(user, 'SEM-0123456789ABCDEF');
+    const alerts = await screen.findAllByText(message);
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(screen.getByText(/^Ditolak:/)).toBeInTheDocument();
+  });
+
+  it('offers only the typed id when the browser cannot read QR codes', async () => {
+    renderWithApp(<SeminarRegistrationsPage />, { routes });
+    await screen.findByText('SEM-0123456789ABCDEF');
+    expect(screen.queryByRole('button', { name: 'Pindai QR' })).toBeNull();
+    expect(screen.getByText(/tidak mendukung pemindaian QR/)).toBeInTheDocument();
+  });
+
+  it('shows the API message when the list fails', async () => {
+    renderWithApp(<SeminarRegistrationsPage />, { routes: { [LIST]: refuse(403, 'Admin only') } });
+    expect(await screen.findByText('Admin only')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ApiEnvelope, CheckInPayload, Page, SeminarRegistration } from '@gcw/shared';
+import { api } from '@gcw/shared';
+
+import type { ListParams } from '../../common/hooks/use-list-params';
+
+const admin = { base: 'admin' } as const;
+
+export const adminSeminarApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminSeminar: build.query<Page<SeminarRegistration>, ListParams>({
+      query: (params) => ({ url: '/seminar', params }),
+      extraOptions: admin,
+      transformResponse: (response: ApiEnvelope<Page<SeminarRegistration>>) => response.Data,
+      providesTags: [{ type: 'Admin', id: 'SEMINAR' }],
+    }),
+    checkInTicket: build.mutation<SeminarRegistration, CheckInPayload>({
+      query: (body) => ({ url: '/seminar/check-in', method: 'POST', body }),
+      extraOptions: admin,
+      transformResponse: (response: ApiEnvelope<SeminarRegistration>) => response.Data,
+      invalidatesTags: [
+        { type: 'Admin', id: 'SEMINAR' },
+        { type: 'Admin', id: 'SUMMARY' },
+        { type: 'Admin', id: 'AUDIT' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetAdminSeminarQuery, useCheckInTicketMutation } = adminSeminarApi;

@@ -1,0 +1,57 @@
+import Chip from '@mui/material/Chip';
+import type { SeminarRegistration } from '@gcw/shared';
+import { errorMessage, formatDateTime } from '@gcw/shared';
+
+import type { Column } from '../../common/components/list-table';
+import { ListTable } from '../../common/components/list-table';
+import type { useListParams } from '../../common/hooks/use-list-params';
+import { useGetAdminSeminarQuery } from '../api/seminar-api';
+
+const columns: Column<SeminarRegistration>[] = [
+  { id: 'ticket_id', label: 'ID tiket', render: (r) => r.ticket_id },
+  { id: 'name', label: 'Nama', sortKey: 'name', render: (r) => r.user.name },
+  { id: 'email', label: 'E-mail', render: (r) => r.user.email },
+  { id: 'institusi', label: 'Institusi', render: (r) => r.user.institusi ?? '—' },
+  { id: 'nim', label: 'NIM', render: (r) => r.user.nim ?? '—' },
+  { id: 'type', label: 'Jenis', render: (r) => r.type },
+  {
+    id: 'issued_at',
+    label: 'Terbit',
+    sortKey: 'issued_at',
+    render: (r) => formatDateTime(r.issued_at),
+  },
+  { id: 'valid_until', label: 'Berlaku s.d.', render: (r) => formatDateTime(r.valid_until) },
+  {
+    id: 'checked_in_at',
+    label: 'Kehadiran',
+    sortKey: 'checked_in_at',
+    render: (r) =>
+      r.checked_in_at ? (
+        <Chip size="small" color="success" label={`Hadir ${formatDateTime(r.checked_in_at)}`} />
+      ) : (
+        <Chip size="small" label="Belum hadir" />
+      ),
+  },
+];
+
+export function SeminarTable({ list }: { list: ReturnType<typeof useListParams> }) {
+  const { data, error, isFetching } = useGetAdminSeminarQuery(list.params);
+  return (
+    <ListTable
+      label="Pendaftar seminar"
+      columns={columns}
+      rows={error ? undefined : data?.items}
+      rowKey={(r) => r.ticket_id}
+      total={data?.total ?? 0}
+      page={list.page}
+      pageSize={list.pageSize}
+      sort={list.sort}
+      loading={isFetching}
+      error={error ? errorMessage(error, 'Gagal memuat pendaftar seminar.') : null}
+      emptyText="Belum ada pendaftar yang cocok dengan pencarian atau filter."
+      onSort={(sort) => list.update({ sort })}
+      onPage={(page) => list.update({ page: String(page) })}
+      onPageSize={(size) => list.update({ page_size: String(size) })}
+    />
+  );
+}
