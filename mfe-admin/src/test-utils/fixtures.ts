@@ -1,4 +1,12 @@
-import type { AdminSummary, AdminTeam, AdminUser, AdminUserDetail, Page, User } from '@gcw/shared';
+import type {
+  AdminSummary,
+  AdminTeam,
+  AdminUser,
+  AdminUserDetail,
+  Page,
+  SeminarRegistration,
+  User,
+} from '@gcw/shared';
 
 export const ADMIN: User = {
   id: 1,
