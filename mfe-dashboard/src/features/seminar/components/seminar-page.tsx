@@ -1,12 +1,38 @@
-import Typography from '@mui/material/Typography';
-import { PageFrame, selectEventStatus, useAppSelector } from '@gcw/shared';
-import type { RootState } from '@gcw/shared';
+import Stack from '@mui/material/Stack';
+import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
+
+import { PageSkeleton } from '../../common/components/page-skeleton';
+import { ProfileIncompleteNotice } from '../../common/components/profile-incomplete-notice';
+import { useEventState } from '../../common/hooks/use-event-state';
+import { useGetSeminarTicketQuery } from '../api/seminar-api';
+import { SeminarInfoCard } from './seminar-info-card';
+import { SeminarRegistration } from './seminar-registration';
+import { TicketCard } from './ticket-card';
 
 export function SeminarPage() {
-  const status = useAppSelector((state: RootState) => selectEventStatus(state, 'Seminar'));
+  const user = useAppSelector(selectUser);
+  const events = useEventState();
+  const registered = events.statusOf('Seminar') !== 'Unregistered';
+  const eventTicket = events.ticketOf('Seminar');
+  // The events answer carries the ticket; ask for it separately only if it did not.
+  const ticketQuery = useGetSeminarTicketQuery(undefined, {
+    skip: !registered || eventTicket !== null,
+  });
+  const ticket = eventTicket ?? ticketQuery.data ?? null;
+
+  let body;
+  if (events.isLoading || (registered && !ticket && ticketQuery.isLoading)) {
+    body = <PageSkeleton label="Memuat tiket seminar" />;
+  } else if (ticket) body = <TicketCard ticket={ticket} />;
+  else if (!user?.profile_has_updated) body = <ProfileIncompleteNotice what="mendaftar seminar" />;
+  else body = <SeminarRegistration />;
+
   return (
-    <PageFrame title="Seminar" subtitle="Seminar Nasional AI untuk ekonomi digital dan UMKM.">
-      <Typography>Status pendaftaran Anda: {status}</Typography>
+    <PageFrame title="Seminar Nasional" subtitle="AI untuk ekonomi digital dan UMKM.">
+      <Stack spacing={3}>
+        {ticket ? body : <SeminarInfoCard />}
+        {ticket ? <SeminarInfoCard /> : body}
+      </Stack>
     </PageFrame>
   );
 }
