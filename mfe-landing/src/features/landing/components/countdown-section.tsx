@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, selectAppConfig, useAppSelector } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared';
 
 import { useCountdown } from '../hooks/use-countdown';
+import { useEventDates } from '../hooks/event-dates';
 
 const UNITS = [
   { key: 'days', label: 'Hari' },
@@ -17,6 +18,7 @@ const UNITS = [
 export function CountdownSection() {
   const { countdownTarget } = useAppSelector(selectAppConfig);
   const parts = useCountdown(countdownTarget);
+  const { countdownTargetText } = useEventDates();
   return (
     <Box
       component="section"
@@ -27,9 +29,7 @@ export function CountdownSection() {
         <Typography id="countdown-title" variant="h2" component="h2">
           Menuju Hari Final
         </Typography>
-        <Typography sx={{ mt: 1, mb: 4, opacity: 0.9 }}>
-          {formatDateTime(countdownTarget)} WIB
-        </Typography>
+        <Typography sx={{ mt: 1, mb: 4, opacity: 0.9 }}>{countdownTargetText}</Typography>
         {parts.done ? (
           <Typography role="status" variant="h3" component="p">
             Hari yang dinanti telah tiba!

@@ -3,13 +3,13 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, selectAppConfig, useAppSelector } from '@gcw/shared';
 
+import { useEventDates } from '../hooks/event-dates';
 import { TIMELINE_TRACKS } from './timeline-stages';
 
 /** `#timeline`: the stages of both competitions and the seminar, and the Final Day. */
 export function TimelineSection() {
-  const { finalDay } = useAppSelector(selectAppConfig);
+  const { finalDayText } = useEventDates();
   return (
     <Box
       component="section"
@@ -22,7 +22,7 @@ export function TimelineSection() {
           Timeline
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
-          Final Day: {formatDate(`${finalDay}T00:00:00+07:00`)}
+          Final Day: {finalDayText}
         </Typography>
         <Grid container spacing={3}>
           {TIMELINE_TRACKS.map((track) => (

@@ -1,11 +1,6 @@
-import {
-  formatDate,
-  formatDateTime,
-  formatRupiah,
-  formatRupiahRange,
-  selectAppConfig,
-  useAppSelector,
-} from '@gcw/shared';
+import { formatRupiah, formatRupiahRange, selectAppConfig, useAppSelector } from '@gcw/shared';
+
+import { useEventDates } from './event-dates';
 
 export interface FaqItem {
   question: string;
@@ -19,8 +14,8 @@ export interface FaqTabs {
 
 /** The FAQ texts, built from the configuration so fees, sizes and dates never drift (SPEC §1, §9). */
 export function useFaqItems(): FaqTabs {
-  const { eventName, fees, teamSizes, finalDay, countdownTarget } = useAppSelector(selectAppConfig);
-  const finalDayText = formatDate(`${finalDay}T00:00:00+07:00`);
+  const { eventName, fees, teamSizes } = useAppSelector(selectAppConfig);
+  const { finalDayText, countdownTargetText } = useEventDates();
   return {
     general: [
       {
@@ -43,7 +38,7 @@ export function useFaqItems(): FaqTabs {
       },
       {
         question: 'Kapan Final Day?',
-        answer: `Final Day jatuh pada ${finalDayText}. Hitung mundur di halaman ini menuju ${formatDateTime(countdownTarget)} WIB.`,
+        answer: `Final Day jatuh pada ${finalDayText}. Hitung mundur di halaman ini menuju ${countdownTargetText}.`,
       },
     ],
     registration: [
@@ -67,7 +62,7 @@ export function useFaqItems(): FaqTabs {
       },
       {
         question: 'Sampai kapan saya bisa mendaftar?',
-        answer: `Pantau timeline dan hitung mundur di halaman ini. Final Day: ${finalDayText}; hitung mundur berakhir ${formatDateTime(countdownTarget)} WIB.`,
+        answer: `Pantau timeline dan hitung mundur di halaman ini. Final Day: ${finalDayText}; hitung mundur berakhir ${countdownTargetText}.`,
       },
     ],
   };

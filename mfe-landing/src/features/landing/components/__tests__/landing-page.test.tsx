@@ -129,4 +129,17 @@ describe('LandingPage', () => {
     expect(screen.getByRole('tab', { name: 'General' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Registration' })).toBeInTheDocument();
   });
+
+  it('survives unreadable dates in a deploy-time override', () => {
+    renderWithApp(<LandingPage />, {
+      config: { ...config, countdownTarget: 'segera', finalDay: 'akhir Juli' },
+    });
+    expect(screen.getByText('Final Day: akhir Juli')).toBeInTheDocument();
+    expect(screen.getByText('segera')).toBeInTheDocument();
+  });
+
+  it('reads a plain Final Day date as a day in Jakarta', () => {
+    renderWithApp(<LandingPage />, { config: { ...config, finalDay: '2025-07-20' } });
+    expect(screen.getByText('Final Day: 20 Juli 2025')).toBeInTheDocument();
+  });
 });
