@@ -35,12 +35,15 @@ export function makeAppStore({
   session,
   transport = stubTransport(),
   notifier = fakeNotifier(),
+  keepStorage = false,
 }: {
   session?: Session;
   transport?: TransportBaseQuery;
   notifier?: Notifier;
+  /** Keep what the test already put in localStorage. */
+  keepStorage?: boolean;
 } = {}) {
-  window.localStorage.clear();
+  if (!keepStorage) window.localStorage.clear();
   if (session) writeStoredSession(session);
   return createAppStore({ transport, notifier, config: DEFAULT_APP_CONFIG });
 }

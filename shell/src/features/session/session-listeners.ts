@@ -29,7 +29,17 @@ export async function fetchEvents(dispatch: AppDispatch, notifier: Notifier) {
   );
   const result = await request;
   request.unsubscribe();
-  if (result.error) notifier.error(errorMessage(result.error, MESSAGES.eventsFetchFailed));
+  if (result.error) notifier.error(eventsErrorMessage(result.error));
+}
+
+/**
+ * SPEC §8: the API's `Message` when the server sent one; any other failure (network, timeout,
+ * an answer without a Message) is unexpected and shows 'Failed to fetch events', never a raw
+ * JavaScript error text.
+ */
+function eventsErrorMessage(error: unknown) {
+  const data = (error as { data?: unknown } | null | undefined)?.data;
+  return errorMessage({ data }, MESSAGES.eventsFetchFailed);
 }
 
 export function registerSessionListeners(listener: Listener, notifier: Notifier) {
