@@ -8,7 +8,7 @@ import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { validate } from '../../core/validate';
 import { currentAuth, requireAdmin } from '../auth/guard';
-import { eventsOf } from '../events/routes';
+import { eventsOf } from '../events/service';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 import { recordAudit } from './audit';
 import { sendCsv } from './csv';

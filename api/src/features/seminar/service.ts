@@ -15,7 +15,10 @@ const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 type TicketRow = typeof seminarTickets.$inferSelect;
 
-export function toTicket(ctx: AppContext, row: TicketRow): Ticket {
+export function toTicket(
+  ctx: AppContext,
+  row: Pick<TicketRow, 'ticketId' | 'type' | 'issuedAt' | 'validUntil'>,
+): Ticket {
   return {
     ticket_id: row.ticketId,
     type: row.type,
