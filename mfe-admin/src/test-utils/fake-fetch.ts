@@ -1,6 +1,6 @@
 /** jsdom has neither fetch nor object URLs: files and CSV downloads go through these fakes. */
 export function installFakeFetch(answer: { status: number; body?: string; type?: string }) {
-  const fetchMock = jest.fn(async () => ({
+  const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => ({
     ok: answer.status >= 200 && answer.status < 300,
     status: answer.status,
     json: async () => JSON.parse(answer.body ?? '{}') as unknown,
@@ -11,5 +11,7 @@ export function installFakeFetch(answer: { status: number; body?: string; type?:
     createObjectURL: jest.fn(() => 'blob:fake-object-url'),
     revokeObjectURL: jest.fn(),
   });
+  // jsdom cannot navigate: the download link's click is only recorded.
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   return fetchMock;
 }

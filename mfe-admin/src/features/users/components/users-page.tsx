@@ -1,38 +1,37 @@
-import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { PageFrame } from '@gcw/shared';
 import { useSearchParams } from 'react-router-dom';
 
-import { ExportCsvButton } from '../../common/components/export-csv-button';
-import { useListParams } from '../../common/hooks/use-list-params';
+import { AuditLogView } from '../../audit/components/audit-log-view';
 import { SummaryCards } from './summary-cards';
-import { USER_FILTER_KEYS, UsersFilters } from './users-filters';
-import { UsersTable } from './users-table';
-import { UserDetailPanel } from './user-detail-panel';
+import { UsersView } from './users-view';
 
-/** /admin: every student, searchable and filterable on the server, with a detail panel. */
+type View = 'users' | 'audit';
+
+/**
+ * /admin: the summary, then the users or the audit log. The shell has four admin routes only,
+ * so the audit log is a tab here (`?view=audit`), shareable like every filter.
+ */
 export function UsersPage() {
-  const list = useListParams(USER_FILTER_KEYS);
-  const [openId, setOpenId] = useUserParam(list);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'audit' ? 'audit' : 'users';
+  // Each view has its own filters: switching starts from a clean query.
+  const switchTo = (next: View) => setSearchParams(next === 'audit' ? { view: 'audit' } : {});
   return (
-    <PageFrame
-      title="Pengguna"
-      subtitle="Daftar peserta, kelengkapan profil dan verifikasi data."
-      actions={<ExportCsvButton path="/users/export" params={list.params} fileName="pengguna" />}
-    >
+    <PageFrame title="Pengguna" subtitle="Daftar peserta, kelengkapan profil dan verifikasi data.">
       <SummaryCards />
-      <Stack spacing={2}>
-        <UsersFilters params={list.params} update={list.update} />
-        <UsersTable list={list} onOpen={setOpenId} />
-      </Stack>
-      <UserDetailPanel userId={openId} onClose={() => setOpenId(null)} />
+      <Tabs
+        value={view}
+        onChange={(_event, next: View) => switchTo(next)}
+        aria-label="Tampilan admin"
+        sx={{ mb: 2 }}
+        variant="scrollable"
+      >
+        <Tab value="users" label="Pengguna" />
+        <Tab value="audit" label="Log audit" />
+      </Tabs>
+      {view === 'audit' ? <AuditLogView /> : <UsersView />}
     </PageFrame>
   );
-}
-
-/** The open user is in the URL (`?user=12`) so a link can point at one student. */
-function useUserParam(list: ReturnType<typeof useListParams>) {
-  const [searchParams] = useSearchParams();
-  const id = Number(searchParams.get('user')) || null;
-  const open = (next: number | null) => list.update({ user: next ? String(next) : null }, true);
-  return [id, open] as const;
 }

@@ -1,0 +1,65 @@
+import Stack from '@mui/material/Stack';
+import type { AuditEntry } from '@gcw/shared';
+import { errorMessage, formatDateTime } from '@gcw/shared';
+
+import { ExportCsvButton } from '../../common/components/export-csv-button';
+import { FilterSelect } from '../../common/components/filter-select';
+import type { Column } from '../../common/components/list-table';
+import { ListTable } from '../../common/components/list-table';
+import { useListParams } from '../../common/hooks/use-list-params';
+import { useGetAuditLogQuery } from '../api/audit-api';
+import { AUDIT_ACTIONS, actionLabel, detailText, targetLabel } from '../audit-labels';
+
+const FILTER_KEYS = ['action'] as const;
+
+const columns: Column<AuditEntry>[] = [
+  {
+    id: 'created_at',
+    label: 'Waktu',
+    sortKey: 'created_at',
+    render: (e) => formatDateTime(e.created_at),
+  },
+  { id: 'admin', label: 'Admin', render: (e) => e.admin_email ?? `#${e.admin_id ?? '—'}` },
+  { id: 'action', label: 'Aksi', sortKey: 'action', render: (e) => actionLabel(e.action) },
+  { id: 'target', label: 'Sasaran', render: targetLabel },
+  { id: 'detail', label: 'Detail', render: detailText },
+];
+
+/** Who did what, when: every admin action the API recorded, newest first. */
+export function AuditLogView() {
+  const list = useListParams(FILTER_KEYS);
+  const { data, error, isFetching } = useGetAuditLogQuery(list.params);
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between' }}
+      >
+        <FilterSelect
+          label="Jenis aksi"
+          value={list.params.action ?? ''}
+          options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
+          onChange={(action) => list.update({ action })}
+        />
+        <ExportCsvButton path="/audit-log/export" params={list.params} fileName="log-audit" />
+      </Stack>
+      <ListTable
+        label="Log audit"
+        columns={columns}
+        rows={error ? undefined : data?.items}
+        rowKey={(e) => e.id}
+        total={data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        sort={list.sort}
+        loading={isFetching}
+        error={error ? errorMessage(error, 'Gagal memuat log audit.') : null}
+        emptyText="Belum ada aksi admin yang tercatat."
+        onSort={(sort) => list.update({ sort })}
+        onPage={(page) => list.update({ page: String(page) })}
+        onPageSize={(size) => list.update({ page_size: String(size) })}
+      />
+    </Stack>
+  );
+}
