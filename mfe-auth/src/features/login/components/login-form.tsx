@@ -50,6 +50,8 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
           helperText={fieldError('email')}
           disabled={busy}
           fullWidth
+          // The label stays up so the SPEC's placeholder is visible before the field is focused.
+          slotProps={{ inputLabel: { shrink: true } }}
         />
         <PasswordField
           id="login-password"
@@ -64,6 +66,8 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
           helperText={fieldError('password')}
           disabled={busy}
           fullWidth
+          // The label stays up so the SPEC's placeholder is visible before the field is focused.
+          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {busy ? 'Signing in...' : 'Sign in'}
