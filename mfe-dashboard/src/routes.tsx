@@ -33,25 +33,29 @@ const routesModule = {
     hackathon: () => <CompetitionOverviewPage competition="hackathon" />,
     'hackathon-team': () => <MyTeamPage competition="hackathon" />,
     'hackathon-stage-1': () => (
-      <StagePage competition="hackathon" section="stage-1" title="Stage 1 Proposal" />
+      <StagePage competition="hackathon" section="stage-1" title="Hackathon Tahap 1: Proposal" />
     ),
     'hackathon-stage-2': () => (
-      <StagePage competition="hackathon" section="stage-2" title="Stage 2 Video" />
+      <StagePage competition="hackathon" section="stage-2" title="Hackathon Tahap 2: Video" />
     ),
     'hackathon-final': () => (
-      <StagePage competition="hackathon" section="final" title="Final Hackathon" />
+      <StagePage competition="hackathon" section="final" title="Hackathon Final" />
     ),
     'hackathon-detail': () => <TeamDetailPage competition="hackathon" />,
     cp: () => <CompetitionOverviewPage competition="competitive-programming" />,
     'cp-team': () => <MyTeamPage competition="competitive-programming" />,
     'cp-stage-1': () => (
-      <StagePage competition="competitive-programming" section="stage-1" title="Stage 1 Warm-up" />
+      <StagePage
+        competition="competitive-programming"
+        section="stage-1"
+        title="CP Tahap 1: Warm-up"
+      />
     ),
     'cp-stage-2': () => (
       <StagePage
         competition="competitive-programming"
         section="stage-2"
-        title="Stage 2 Qualifying"
+        title="CP Tahap 2: Qualifying"
       />
     ),
     'cp-final': () => (

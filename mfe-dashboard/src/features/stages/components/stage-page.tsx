@@ -1,37 +1,45 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
-import type { CompetitionType, GatedSection, RootState } from '@gcw/shared';
-import {
-  isSectionUnlocked,
-  minimumStatusFor,
-  PageFrame,
-  selectEventStatus,
-  useAppSelector,
-} from '@gcw/shared';
+import type { CompetitionType, GatedSection } from '@gcw/shared';
+import { isSectionUnlocked, minimumStatusFor, PageFrame } from '@gcw/shared';
 
+import { PageSkeleton } from '../../common/components/page-skeleton';
+import { useEventState } from '../../common/hooks/use-event-state';
 import { COMPETITIONS } from '../../competition/competition-info';
+import { CpStage } from './cp-stage';
+import { HackathonFinalStage } from './hackathon-final-stage';
+import { HackathonProposalStage } from './hackathon-proposal-stage';
+import { HackathonVideoStage } from './hackathon-video-stage';
+import { LockedStage } from './locked-stage';
+
+type StageSection = Exclude<GatedSection, 'team'>;
 
 interface StagePageProps {
   competition: CompetitionType;
-  section: Exclude<GatedSection, 'team'>;
+  section: StageSection;
   title: string;
+}
+
+function StageContent({
+  competition,
+  section,
+}: {
+  competition: CompetitionType;
+  section: StageSection;
+}) {
+  if (competition === 'competitive-programming') return <CpStage section={section} />;
+  if (section === 'stage-1') return <HackathonProposalStage />;
+  if (section === 'stage-2') return <HackathonVideoStage />;
+  return <HackathonFinalStage />;
 }
 
 /** A stage page; visited by URL while locked, it explains why instead of showing content. */
 export function StagePage({ competition, section, title }: StagePageProps) {
   const info = COMPETITIONS[competition];
-  const status = useAppSelector((state: RootState) => selectEventStatus(state, info.eventName));
-  const unlocked = isSectionUnlocked(status, section);
-  return (
-    <PageFrame title={title}>
-      {unlocked ? (
-        <Typography>Tahap ini terbuka untuk tim Anda.</Typography>
-      ) : (
-        <Alert severity="info">
-          Halaman ini terkunci. Halaman ini terbuka saat status {info.title} Anda minimal{' '}
-          {minimumStatusFor(section)}; status Anda sekarang {status}.
-        </Alert>
-      )}
-    </PageFrame>
-  );
+  const events = useEventState();
+  const status = events.statusOf(info.eventName);
+  let body;
+  if (events.isLoading) body = <PageSkeleton label="Memuat tahap" />;
+  else if (!isSectionUnlocked(status, section)) {
+    body = <LockedStage info={info} status={status} minimum={minimumStatusFor(section)} />;
+  } else body = <StageContent competition={competition} section={section} />;
+  return <PageFrame title={title}>{body}</PageFrame>;
 }

@@ -1,0 +1,178 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { configLoaded, DEFAULT_APP_CONFIG } from '@gcw/shared';
+
+import { FakeXhr } from '../../../test-utils/fake-xhr';
+import { eventsData, USER } from '../../../test-utils/fixtures';
+import { fill } from '../../../test-utils/fill';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { ok, refuse } from '../../../test-utils/transport-mock';
+import { TEAM } from '../../team/__tests__/team-fixture';
+import { StagePage } from '../components/stage-page';
+
+FakeXhr.install();
+
+const at = (status: 'Registered' | 'Stage-1' | 'Stage-2' | 'Final') => ({
+  'GET /profile/events': ok(eventsData({ hackathon: status, cp: status, teamId: 4 })),
+  'GET /team/4': ok({ ...TEAM, status }),
+});
+
+const proposal = (
+  <StagePage competition="hackathon" section="stage-1" title="Hackathon Tahap 1: Proposal" />
+);
+const video = (
+  <StagePage competition="hackathon" section="stage-2" title="Hackathon Tahap 2: Video" />
+);
+
+describe('StagePage', () => {
+  it('explains why a locked stage visited by URL is locked', async () => {
+    renderWithApp(proposal, { routes: at('Registered') });
+    expect(await screen.findByText('Halaman ini masih terkunci')).toBeInTheDocument();
+    expect(
+      screen.getByText(/minimal Tahap 1\. Status Anda sekarang: Terdaftar\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat tim saya' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Proposal \(PDF\)/)).not.toBeInTheDocument();
+  });
+
+  it('sends an unregistered visitor to registration', async () => {
+    renderWithApp(
+      <StagePage competition="competitive-programming" section="final" title="CP Final" />,
+      {
+        routes: { 'GET /profile/events': ok(eventsData()) },
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'Daftar sekarang' })).toHaveAttribute(
+      'href',
+      '/dashboard/competitive-programming',
+    );
+  });
+
+  it('uploads the proposal PDF with the Bearer token', async () => {
+    FakeXhr.answer(200, { Data: TEAM });
+    const { user } = renderWithApp(proposal, { routes: at('Stage-1') });
+    expect(await screen.findByText(/belum mengumpulkan apa pun/)).toBeInTheDocument();
+    const doc = new File(['%PDF'], 'proposal.docx', { type: 'application/msword' });
+    await user.upload(screen.getByLabelText('Proposal (PDF)'), doc);
+    expect(await screen.findByText('Berkas harus berformat PDF')).toBeInTheDocument();
+    const pdf = new File(['%PDF-1.7'], 'proposal.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Proposal (PDF)'), pdf);
+    await user.click(screen.getByRole('button', { name: 'Kumpulkan proposal' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(FakeXhr.last().url).toBe('/api/v1/gcw/resources/team/submission/stage-1');
+    expect(FakeXhr.last().headers.authorization).toBe('Bearer access-token');
+    expect((FakeXhr.last().body?.get('proposal') as File).name).toBe('proposal.pdf');
+    expect(await screen.findByText('Proposal terkumpul')).toBeInTheDocument();
+  });
+
+  it('shows what was submitted and when, and closes replacement after the deadline', async () => {
+    const submitted = {
+      ...TEAM,
+      status: 'Stage-1',
+      submissions: [
+        {
+          stage: 1,
+          file_url: '/api/v1/gcw/resources/files/0f8fad5b-d9cb-469f-a165-70867728950e',
+          video_url: null,
+          submitted_by: USER.id,
+          submitted_at: '2025-06-10T05:00:00.000Z',
+        },
+      ],
+    };
+    const { store } = renderWithApp(proposal, {
+      routes: { ...at('Stage-1'), 'GET /team/4': ok(submitted) },
+    });
+    expect(
+      await screen.findByText(/Terkumpul 10 Juni 2025.*oleh Sari Wulandari/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Ganti proposal (PDF)')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        configLoaded({
+          ...DEFAULT_APP_CONFIG,
+          dashboard: {
+            ...DEFAULT_APP_CONFIG.dashboard,
+            hackathonProposalDeadline: '2025-06-01T00:00:00+07:00',
+          },
+        }),
+      );
+    });
+    expect(await screen.findByText(/Batas waktu sudah lewat/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Ganti proposal (PDF)')).not.toBeInTheDocument();
+  });
+
+  it('validates the video link and sends it', async () => {
+    const { user, transport } = renderWithApp(video, {
+      routes: { ...at('Stage-2'), 'POST /team/submission/stage-2': ok(TEAM) },
+    });
+    const field = await screen.findByLabelText(/Tautan video demo/);
+    await fill(field, 'http://youtu.be/abc');
+    await user.click(screen.getByRole('button', { name: 'Kirim tautan video' }));
+    expect(await screen.findByText('Tautan harus diawali https://')).toBeInTheDocument();
+    await fill(field, 'https://example.com/video.mp4');
+    expect(
+      await screen.findByText('Gunakan tautan YouTube, Google Drive atau Vimeo'),
+    ).toBeInTheDocument();
+    await fill(field, 'https://youtu.be/abc123');
+    await user.click(screen.getByRole('button', { name: 'Kirim tautan video' }));
+    await waitFor(() => expect(transport.callsTo('POST /team/submission/stage-2')).toHaveLength(1));
+    expect(transport.callsTo('POST /team/submission/stage-2')[0]?.body).toEqual({
+      video_url: 'https://youtu.be/abc123',
+    });
+    expect(await screen.findByText('Tautan video terkumpul')).toBeInTheDocument();
+  });
+
+  it('shows a refusal of the video and keeps the link', async () => {
+    const { user } = renderWithApp(video, {
+      routes: {
+        ...at('Stage-2'),
+        'POST /team/submission/stage-2': refuse(
+          409,
+          'Stage 2 submissions are open only while the team is at Stage-2',
+        ),
+      },
+    });
+    const field = await screen.findByLabelText(/Tautan video demo/);
+    await fill(field, 'https://youtu.be/abc123');
+    await user.click(screen.getByRole('button', { name: 'Kirim tautan video' }));
+    expect(
+      await screen.findAllByText(/hanya dibuka saat tim Anda berada di Tahap 2/),
+    ).not.toHaveLength(0);
+    expect(field).toHaveValue('https://youtu.be/abc123');
+  });
+
+  it('shows the CP schedule and the contest link from the configuration', async () => {
+    const { store } = renderWithApp(
+      <StagePage
+        competition="competitive-programming"
+        section="stage-2"
+        title="CP Tahap 2: Qualifying"
+      />,
+      { routes: at('Stage-2') },
+    );
+    expect(await screen.findByText(/Babak penyisihan/)).toBeInTheDocument();
+    expect(screen.getByText(/Tautan platform kontes akan muncul/)).toBeInTheDocument();
+    act(() => {
+      store.dispatch(
+        configLoaded({
+          ...DEFAULT_APP_CONFIG,
+          dashboard: {
+            ...DEFAULT_APP_CONFIG.dashboard,
+            cpQualifyingUrl: 'https://contest.gcw.id/q',
+          },
+        }),
+      );
+    });
+    expect(await screen.findByRole('link', { name: 'Buka platform kontes' })).toHaveAttribute(
+      'href',
+      'https://contest.gcw.id/q',
+    );
+  });
+
+  it('shows the Hackathon final: what, where and when', async () => {
+    renderWithApp(<StagePage competition="hackathon" section="final" title="Hackathon Final" />, {
+      routes: at('Final'),
+    });
+    expect(await screen.findByText(/tim Anda lolos ke final/)).toBeInTheDocument();
+    expect(screen.getByText(/19 Juli 2025/)).toBeInTheDocument();
+  });
+});

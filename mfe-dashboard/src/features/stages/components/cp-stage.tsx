@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { selectAppConfig, useAppSelector } from '@gcw/shared';
+
+import type { CpSection } from '../cp-stage-content';
+import { cpStageContent } from '../cp-stage-content';
+import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
+import { ScheduleList } from './schedule-list';
+
+/** A Competitive Programming stage: schedule, the contest link and what the team needs. */
+export function CpStage({ section }: { section: CpSection }) {
+  const { dashboard } = useAppSelector(selectAppConfig);
+  const content = cpStageContent(section, dashboard);
+  const schedule = [
+    { label: 'Mulai', value: dateText(content.start) },
+    ...(content.end ? [{ label: 'Selesai', value: dateText(content.end) }] : []),
+    { label: 'Tempat', value: content.place || TO_BE_ANNOUNCED },
+  ];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography>{content.about}</Typography>
+          <ScheduleList items={schedule} />
+          {content.contestUrl ? (
+            <Button
+              variant="contained"
+              href={content.contestUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Buka platform kontes
+            </Button>
+          ) : (
+            <Typography color="text.secondary">
+              Tautan platform kontes akan muncul di sini menjelang babak dimulai.
+            </Typography>
+          )}
+          <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
+            Yang perlu disiapkan tim
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {content.needs.map((need) => (
+              <li key={need}>{need}</li>
+            ))}
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { selectAppConfig, useAppSelector } from '@gcw/shared';
+
+import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
+import { ScheduleList } from './schedule-list';
+
+/** Hackathon final: what happens, where and when. */
+export function HackathonFinalStage() {
+  const { dashboard } = useAppSelector(selectAppConfig);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography>Selamat, tim Anda lolos ke final! {dashboard.hackathonFinalInfo}</Typography>
+          <ScheduleList
+            items={[
+              { label: 'Waktu', value: dateText(dashboard.hackathonFinalDate) },
+              { label: 'Tempat', value: dashboard.hackathonFinalPlace || TO_BE_ANNOUNCED },
+            ]}
+          />
+          <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
+            Yang perlu disiapkan tim
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            <li>Slide presentasi dan demo solusi yang bisa dijalankan.</li>
+            <li>Kartu tanda mahasiswa setiap anggota.</li>
+            <li>Hadir 60 menit sebelum acara untuk registrasi ulang.</li>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { fieldErrors } from '@gcw/shared';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+
+import { refusalMessage } from '../../common/refusal-message';
+import { useSubmitVideoMutation } from '../api/submissions-api';
+import { videoSchema } from '../video-schema';
+
+/** The stage 2 video link; a refusal keeps the link typed. */
+export function VideoForm({ current }: { current: string }) {
+  const [submitVideo] = useSubmitVideoMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { video_url: current },
+    validationSchema: videoSchema,
+    onSubmit: async (values, helpers) => {
+      setRefusal(null);
+      const result = await submitVideo({ video_url: values.video_url.trim() });
+      if (result.error) {
+        const message = refusalMessage(result.error, 'Tautan video gagal dikirim. Coba lagi.');
+        setRefusal(message);
+        helpers.setErrors(fieldErrors(result.error));
+        enqueueSnackbar(message, { variant: 'error' });
+        return;
+      }
+      enqueueSnackbar('Tautan video terkumpul', { variant: 'success' });
+    },
+  });
+  const error =
+    formik.touched.video_url || formik.submitCount > 0 ? formik.errors.video_url : undefined;
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={formik.handleSubmit}
+      aria-label="Form video"
+    >
+      {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+      <TextField
+        name="video_url"
+        label="Tautan video demo"
+        required
+        fullWidth
+        value={formik.values.video_url}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={Boolean(error)}
+        helperText={error ?? 'YouTube (boleh unlisted), Google Drive (akses publik) atau Vimeo.'}
+        slotProps={{ htmlInput: { inputMode: 'url' } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={formik.isSubmitting}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {formik.isSubmitting ? 'Mengirim…' : current ? 'Ganti tautan video' : 'Kirim tautan video'}
+      </Button>
+    </Stack>
+  );
+}
