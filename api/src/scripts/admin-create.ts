@@ -21,16 +21,14 @@ async function main() {
       await db.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
       console.log(`Promoted ${email} to admin and set the given password.`);
     } else {
-      await db
-        .insert(users)
-        .values({
-          email,
-          passwordHash,
-          name: args.name ?? 'Administrator',
-          role: 'admin',
-          profileHasUpdated: true,
-          dataHasVerified: true,
-        });
+      await db.insert(users).values({
+        email,
+        passwordHash,
+        name: args.name ?? 'Administrator',
+        role: 'admin',
+        profileHasUpdated: true,
+        dataHasVerified: true,
+      });
       console.log(`Created admin ${email}.`);
     }
   } finally {

@@ -90,16 +90,14 @@ export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
     const fileId = randomUUID();
     const key = await store.save(TINY_PNG);
     await db.transaction(async (tx) => {
-      await tx
-        .insert(files)
-        .values({
-          id: fileId,
-          ownerId: members[0]!,
-          purpose: 'payment-proof',
-          mime: 'image/png',
-          size: TINY_PNG.length,
-          storageKey: key,
-        });
+      await tx.insert(files).values({
+        id: fileId,
+        ownerId: members[0]!,
+        purpose: 'payment-proof',
+        mime: 'image/png',
+        size: TINY_PNG.length,
+        storageKey: key,
+      });
       const [team] = await tx
         .insert(teams)
         .values({
