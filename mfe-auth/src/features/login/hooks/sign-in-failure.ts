@@ -13,6 +13,17 @@ export function isApiAnswer(error: unknown): boolean {
   );
 }
 
+/**
+ * The message for an API answer: the SPEC §8 text, except for a 429 (the API's sign-in rate
+ * limit), where 'Invalid email or password' would send the user retrying a correct password.
+ */
+export function answerMessage(error: unknown, specMessage: string): string {
+  if ((error as { status?: unknown }).status === 429) {
+    return errorMessage(error, 'Too many sign-in attempts. Please try again later.');
+  }
+  return specMessage;
+}
+
 export function exceptionDescription(error: unknown): string {
   return errorMessage(error, 'Unexpected error');
 }

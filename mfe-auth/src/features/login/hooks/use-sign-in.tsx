@@ -13,7 +13,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { ToastMessage } from '../../auth-frame/components/toast-message';
 import { useGoogleSignInMutation, useLoginMutation } from '../api/auth-api';
-import { exceptionDescription, isApiAnswer, SignInException } from './sign-in-failure';
+import {
+  answerMessage,
+  exceptionDescription,
+  isApiAnswer,
+  SignInException,
+} from './sign-in-failure';
 
 export const SIGNED_IN_MESSAGE = 'Successfully signed in!';
 
@@ -42,7 +47,7 @@ export function useSignIn() {
   );
 
   const run = useCallback(
-    async (method: Method, call: () => Promise<CallResult>, answerMessage: string) => {
+    async (method: Method, call: () => Promise<CallResult>, specMessage: string) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
@@ -54,7 +59,7 @@ export function useSignIn() {
       try {
         const result = await call();
         if ('error' in result) {
-          if (isApiAnswer(result.error)) return fail(answerMessage);
+          if (isApiAnswer(result.error)) return fail(answerMessage(result.error, specMessage));
           throw new SignInException(result.error);
         }
         const session = result.data;

@@ -127,6 +127,22 @@ describe('LoginPage e-mail sign-in', () => {
     expect(screen.queryByLabelText('current location')).not.toBeInTheDocument();
   });
 
+  it("shows the API's message for the sign-in rate limit (429) instead", async () => {
+    renderLogin({
+      error: {
+        status: 429,
+        data: { Message: 'Too many sign-in attempts. Please try again later.' },
+      },
+    });
+    await fillAndSubmit();
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Too many sign-in attempts. Please try again later.'),
+      ).toHaveLength(2),
+    );
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
+  });
+
   it('reports an exception with its message as the description', async () => {
     renderLogin({ error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } });
     await fillAndSubmit();
