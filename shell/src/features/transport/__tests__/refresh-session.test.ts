@@ -1,0 +1,84 @@
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import {
+  readStoredSession,
+  selectAccessToken,
+  selectIsLoggedIn,
+  selectRefreshToken,
+  SESSION_STORAGE_KEY,
+} from '@gcw/shared';
+
+import { makeSession, participantUser } from '../../../test-support/fixtures';
+import { makeAppStore } from '../../../test-support/test-store';
+import { refreshSession } from '../refresh-session';
+
+type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+type RawResult = Awaited<ReturnType<RawQuery>>;
+
+function rawAnswering(result: RawResult) {
+  return jest.fn<ReturnType<RawQuery>, Parameters<RawQuery>>(async () => result);
+}
+
+function apiOf(store: ReturnType<typeof makeAppStore>): BaseQueryApi {
+  const controller = new AbortController();
+  return {
+    signal: controller.signal,
+    abort: () => controller.abort(),
+    dispatch: store.dispatch,
+    getState: store.getState,
+    extra: undefined,
+    endpoint: 'probe',
+    type: 'query',
+  };
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('refreshSession', () => {
+  it('posts the refresh token and stores the new session', async () => {
+    const store = makeAppStore({ session: makeSession() });
+    const raw = rawAnswering({
+      data: { Data: { user: participantUser, access_token: 'new', refresh_token: 'r2' } },
+    });
+
+    await expect(refreshSession(raw, apiOf(store))).resolves.toBe(true);
+
+    expect(raw).toHaveBeenCalledTimes(1);
+    expect(raw.mock.calls[0]?.[0]).toEqual({
+      url: '/auth/refresh-token',
+      method: 'POST',
+      body: { refresh_token: 'r1' },
+    });
+    expect(selectAccessToken(store.getState())).toBe('new');
+    expect(selectRefreshToken(store.getState())).toBe('r2');
+    expect(readStoredSession()?.access_token).toBe('new');
+  });
+
+  it.each<[string, RawResult]>([
+    ['a 401', { error: { status: 401, data: { Message: 'Revoked' } } }],
+    ['an answer without Data', { data: {} }],
+    ['an answer without tokens', { data: { Data: { user: participantUser } } }],
+    [
+      'an answer with an empty access token',
+      { data: { Data: { user: participantUser, access_token: '', refresh_token: 'r2' } } },
+    ],
+    ['an answer without a user', { data: { Data: { access_token: 'new', refresh_token: 'r2' } } }],
+  ])('ends the session on %s', async (_label, result) => {
+    const store = makeAppStore({ session: makeSession() });
+    await expect(refreshSession(rawAnswering(result), apiOf(store))).resolves.toBe(false);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectAccessToken(store.getState())).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ends the session without calling the server when there is no refresh token', async () => {
+    const store = makeAppStore();
+    const raw = rawAnswering({ data: {} });
+    await expect(refreshSession(raw, apiOf(store))).resolves.toBe(false);
+    expect(raw).not.toHaveBeenCalled();
+  });
+});
