@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 
 import { REMOTE_NAMES } from '@gcw/shared/federation';
 
-import { FIXTURE_DIR } from './paths';
+import path from 'node:path';
+
+import { E2E_ROOT, FIXTURE_DIR } from './paths';
 
 /**
  * Builds the fixture remote once per failure it stands for: a build of every remote that
@@ -14,9 +16,9 @@ export function buildFixtures() {
     ['mfe_landing', 'changed'],
   ];
   for (const [remote, mode] of builds) {
-    execFileSync('pnpm', ['exec', 'rsbuild', 'build'], {
+    execFileSync(path.join(E2E_ROOT, 'node_modules', '.bin', 'rsbuild'), ['build'], {
       cwd: FIXTURE_DIR,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, FIXTURE_REMOTE: remote, FIXTURE_MODE: mode },
     });
   }

@@ -47,12 +47,19 @@ export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
         detail: `${name} took longer than ${timeoutMs} ms`,
       });
     }, timeoutMs);
+    const settle = () => {
+      clearTimeout(slowTimer);
+      clearTimeout(timeoutTimer);
+    };
     loadRemoteOnce(name, attempt > 0).then(
       (module) => {
-        if (active) setState({ status: 'ready', module });
+        if (!active) return;
+        settle();
+        setState({ status: 'ready', module });
       },
       (error: unknown) => {
         if (!active) return;
+        settle();
         const reason = error instanceof RemoteLoadError ? error.reason : 'unavailable';
         setState({
           status: 'failed',
@@ -63,8 +70,7 @@ export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
     );
     return () => {
       active = false;
-      clearTimeout(slowTimer);
-      clearTimeout(timeoutTimer);
+      settle();
     };
   }, [name, attempt, timeoutMs]);
 
