@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -63,8 +64,18 @@ export function ListTable<T>(props: ListTableProps<T>) {
   return (
     <Paper variant="outlined">
       {props.error ? <Alert severity="error">{props.error}</Alert> : null}
+      {/* The old rows stay while the next page loads; this bar says they are being replaced. */}
+      <LinearProgress
+        aria-hidden
+        sx={{ visibility: props.loading && rows ? 'visible' : 'hidden', height: 2 }}
+      />
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={props.label} sx={{ minWidth: 720 }}>
+        <Table
+          size="small"
+          aria-label={props.label}
+          aria-busy={props.loading}
+          sx={{ minWidth: 720 }}
+        >
           <TableHead>
             <TableRow>
               {selection ? (

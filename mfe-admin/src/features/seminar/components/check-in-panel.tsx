@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import type { FormEvent } from 'react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 import { useCheckIn } from '../hooks/use-check-in';
 import { canScanQr } from '../hooks/use-qr-scanner';
@@ -20,6 +20,7 @@ export function CheckInPanel() {
   const [ticket, setTicket] = useState('');
   const [scanning, setScanning] = useState(false);
   const scannable = canScanQr();
+  const input = useRef<HTMLInputElement | null>(null);
 
   const run = useCallback(
     async (value: string) => {
@@ -31,6 +32,8 @@ export function CheckInPanel() {
           variant: 'success',
         });
       } else enqueueSnackbar(result.message, { variant: 'error' });
+      // The next person is already at the desk: ready for the next ticket.
+      input.current?.focus();
     },
     [submit, enqueueSnackbar],
   );
@@ -62,10 +65,11 @@ export function CheckInPanel() {
         <TextField
           size="small"
           label="ID tiket"
+          inputRef={input}
+          autoComplete="off"
           placeholder="SEM-…"
           value={ticket}
           onChange={(event) => setTicket(event.target.value)}
-          disabled={busy}
           sx={{ flexGrow: 1 }}
         />
         <Button type="submit" variant="contained" disabled={busy || !ticket.trim()}>

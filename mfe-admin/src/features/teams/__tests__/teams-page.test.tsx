@@ -124,6 +124,20 @@ describe('team review', () => {
     expect(transport.callsTo('POST /teams/5/status')[0]?.body).toEqual({ status: 'Stage-1' });
   });
 
+  it('keeps the reason when a rejection is refused', async () => {
+    const { user } = renderWithApp(<HackathonTeamsPage />, {
+      routes: { ...routes, 'POST /teams/5/payment': refuse(400, 'reason is too long') },
+    });
+    const dialog = await openReview(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Tolak pembayaran' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Tolak pembayaran' });
+    const reason = within(confirm).getByRole('textbox', { name: /Alasan penolakan/ });
+    await user.type(reason, 'Nominal kurang');
+    await user.click(within(confirm).getByRole('button', { name: 'Tolak pembayaran' }));
+    expect(await screen.findByText('reason is too long')).toBeInTheDocument();
+    expect(reason).toHaveValue('Nominal kurang');
+  });
+
   it('shows the refusal of a payment decision', async () => {
     const { user } = renderWithApp(<HackathonTeamsPage />, {
       routes: { ...routes, 'POST /teams/5/payment': refuse(404, 'Team not found') },

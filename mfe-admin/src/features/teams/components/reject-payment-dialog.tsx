@@ -21,11 +21,6 @@ export function RejectPaymentDialog(props: RejectPaymentDialogProps) {
   const [touched, setTouched] = useState(false);
   const trimmed = reason.trim();
   const invalid = trimmed.length < MIN || trimmed.length > MAX;
-  const close = () => {
-    setReason('');
-    setTouched(false);
-    props.onClose();
-  };
   return (
     <ConfirmDialog
       open={props.open}
@@ -35,12 +30,8 @@ export function RejectPaymentDialog(props: RejectPaymentDialogProps) {
       danger
       busy={props.busy}
       confirmDisabled={invalid}
-      onConfirm={() => {
-        props.onConfirm(trimmed);
-        setReason('');
-        setTouched(false);
-      }}
-      onClose={close}
+      onConfirm={() => props.onConfirm(trimmed)}
+      onClose={props.onClose}
     >
       <TextField
         label="Alasan penolakan"

@@ -40,15 +40,18 @@ export function TeamPaymentSection({ team }: { team: AdminTeam }) {
           Tolak pembayaran
         </Button>
       </Stack>
-      <RejectPaymentDialog
-        open={rejecting}
-        teamName={team.team_name}
-        busy={busy}
-        onClose={() => setRejecting(false)}
-        onConfirm={async (reason) => {
-          if (await rejectPayment(team, reason)) setRejecting(false);
-        }}
-      />
+      {/* Mounted only while open, so a new rejection starts with an empty reason. */}
+      {rejecting ? (
+        <RejectPaymentDialog
+          open
+          teamName={team.team_name}
+          busy={busy}
+          onClose={() => setRejecting(false)}
+          onConfirm={async (reason) => {
+            if (await rejectPayment(team, reason)) setRejecting(false);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }

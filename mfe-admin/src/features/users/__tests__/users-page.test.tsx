@@ -112,4 +112,18 @@ describe('user detail panel', () => {
     await user.click(await within(panel).findByRole('button', { name: 'Batalkan verifikasi' }));
     expect(await screen.findByText('Admin only')).toBeInTheDocument();
   });
+
+  it('verifies straight from the table row', async () => {
+    const { transport, user } = renderWithApp(<UsersPage />, {
+      routes: {
+        ...routes,
+        'POST /users/11/verify': ok(adminUser({ id: 11, data_has_verified: true })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Verifikasi data Sari Dewi' }));
+    expect(await screen.findByText('Data Sari Dewi terverifikasi.')).toBeInTheDocument();
+    expect(transport.callsTo('POST /users/11/verify')[0]?.body).toEqual({ verified: true });
+    // The list and the summary are asked again so the figures follow the change.
+    await waitFor(() => expect(transport.callsTo('GET /summary').length).toBeGreaterThan(1));
+  });
 });

@@ -3,11 +3,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { AdminSummary } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared';
 
 import { useGetAdminSummaryQuery } from '../api/users-api';
 
 const number = new Intl.NumberFormat('id-ID');
+
+/** Teams and how many still wait for a payment decision: the organisers' to-do count. */
+const teamNote = (figures: AdminSummary['teams']['hackathon']) =>
+  `${number.format(figures.teams)} tim · ${number.format(figures.payment.pending)} menunggu verifikasi`;
 
 /** The figures an organiser checks first: how many students, how far along, per event. */
 export function SummaryCards() {
@@ -16,12 +21,24 @@ export function SummaryCards() {
     return <Alert severity="error">{errorMessage(error, 'Gagal memuat ringkasan.')}</Alert>;
   const figures = data
     ? [
-        { label: 'Mahasiswa', value: data.users.total - data.users.admins },
-        { label: 'Profil lengkap', value: data.users.profile_completed },
-        { label: 'Data terverifikasi', value: data.users.verified },
-        { label: 'Peserta Hackathon', value: data.teams.hackathon.members },
-        { label: 'Peserta CP', value: data.teams['competitive-programming'].members },
-        { label: 'Pendaftar Seminar', value: data.seminar.registered },
+        { label: 'Mahasiswa', value: data.users.total - data.users.admins, note: '' },
+        { label: 'Profil lengkap', value: data.users.profile_completed, note: '' },
+        { label: 'Data terverifikasi', value: data.users.verified, note: '' },
+        {
+          label: 'Peserta Hackathon',
+          value: data.teams.hackathon.members,
+          note: teamNote(data.teams.hackathon),
+        },
+        {
+          label: 'Peserta CP',
+          value: data.teams['competitive-programming'].members,
+          note: teamNote(data.teams['competitive-programming']),
+        },
+        {
+          label: 'Pendaftar Seminar',
+          value: data.seminar.registered,
+          note: `${number.format(data.seminar.checked_in)} sudah hadir`,
+        },
       ]
     : [];
   return (
@@ -45,6 +62,11 @@ export function SummaryCards() {
               <Typography variant="h5" component="p" aria-label={figure.label}>
                 {number.format(figure.value)}
               </Typography>
+              {figure.note ? (
+                <Typography variant="caption" color="text.secondary">
+                  {figure.note}
+                </Typography>
+              ) : null}
             </Paper>
           ))}
     </Box>

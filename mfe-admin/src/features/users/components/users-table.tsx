@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import type { AdminUser } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared';
 
@@ -7,6 +8,7 @@ import type { Column } from '../../common/components/list-table';
 import { ListTable } from '../../common/components/list-table';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminUsersQuery } from '../api/users-api';
+import { VerifyUserButton } from './verify-user-button';
 
 interface UsersTableProps {
   list: ReturnType<typeof useListParams>;
@@ -48,9 +50,12 @@ export function UsersTable({ list, onOpen }: UsersTableProps) {
       id: 'actions',
       label: 'Aksi',
       render: (u) => (
-        <Button size="small" onClick={() => onOpen(u.id)} aria-label={`Detail ${u.name}`}>
-          Detail
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={() => onOpen(u.id)} aria-label={`Detail ${u.name}`}>
+            Detail
+          </Button>
+          <VerifyUserButton user={u} size="small" named />
+        </Stack>
       ),
     },
   ];

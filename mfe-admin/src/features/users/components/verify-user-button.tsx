@@ -5,15 +5,19 @@ import { useSnackbar } from 'notistack';
 
 import { useVerifyAdminUserMutation } from '../api/users-api';
 
-/** Verifying is reversible, so it needs no confirmation; the toast says what happened. */
-export function VerifyUserButton({
-  user,
-}: {
+interface VerifyUserButtonProps {
   user: Pick<AdminUser, 'id' | 'name' | 'data_has_verified'>;
-}) {
+  size?: 'small' | 'medium';
+  /** Names the user in the accessible name where several buttons share a screen (table rows). */
+  named?: boolean;
+}
+
+/** Verifying is reversible, so it needs no confirmation; the toast says what happened. */
+export function VerifyUserButton({ user, size = 'medium', named = false }: VerifyUserButtonProps) {
   const [verify, { isLoading }] = useVerifyAdminUserMutation();
   const { enqueueSnackbar } = useSnackbar();
   const target = !user.data_has_verified;
+  const label = target ? 'Verifikasi data' : 'Batalkan verifikasi';
 
   const run = async () => {
     const result = await verify({ id: user.id, verified: target });
@@ -35,8 +39,10 @@ export function VerifyUserButton({
       color={target ? 'success' : 'warning'}
       onClick={run}
       disabled={isLoading}
+      size={size}
+      aria-label={named ? `${label} ${user.name}` : undefined}
     >
-      {target ? 'Verifikasi data' : 'Batalkan verifikasi'}
+      {label}
     </Button>
   );
 }
