@@ -56,6 +56,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
+      // The barrels would put all of MUI into the first shared chunk: import by deep path.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: "Import by deep path, e.g. '@mui/material/Button'." },
+            {
+              name: '@mui/icons-material',
+              allowTypeImports: true,
+              message: "Import by deep path, e.g. '@mui/icons-material/Lock'.",
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
