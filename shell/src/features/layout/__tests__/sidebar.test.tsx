@@ -1,0 +1,76 @@
+import { MASCOT_IMAGE_URL, sidebarExpandedSet } from '@gcw/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+
+import { makeUser, participantUser } from '../../../test-support/fixtures';
+import { renderAppRoutes } from '../../../test-support/render-app-routes';
+import { makeSessionStore } from '../../../test-support/session-store';
+import { Sidebar } from '../sidebar';
+
+function renderSidebar(user = participantUser, expanded = true) {
+  const store = makeSessionStore(user);
+  store.dispatch(sidebarExpandedSet(expanded));
+  const onLogout = jest.fn();
+  const view = renderAppRoutes(store, '/dashboard/seminar', [
+    { path: '*', element: <Sidebar isMobile={false} onLogout={onLogout} /> },
+  ]);
+  return { store, onLogout, ...view };
+}
+
+describe('Sidebar', () => {
+  it('links the logo and the user block to the profile', () => {
+    const { router } = renderSidebar();
+    expect(screen.getByRole('link', { name: 'GCW 2025: ke profil' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+    const userBlock = screen.getByRole('link', { name: 'Buka profil' });
+    expect(userBlock).toHaveAttribute('href', '/dashboard/profile');
+    fireEvent.click(userBlock);
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+  });
+
+  it('shows name, e-mail and the mascot when the user has no picture', () => {
+    renderSidebar();
+    expect(screen.getByText('Siti Peserta')).toBeInTheDocument();
+    expect(screen.getByText('siti@example.test')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Siti Peserta' })).toHaveAttribute(
+      'src',
+      MASCOT_IMAGE_URL,
+    );
+  });
+
+  it('falls back to the mascot when the picture fails to load', () => {
+    renderSidebar(makeUser({ profile_picture: 'https://cdn.example.test/siti.png' }));
+    const avatar = screen.getByRole('img', { name: 'Siti Peserta' });
+    expect(avatar).toHaveAttribute('src', 'https://cdn.example.test/siti.png');
+    act(() => {
+      fireEvent.error(avatar);
+    });
+    expect(screen.getByRole('img', { name: 'Siti Peserta' })).toHaveAttribute(
+      'src',
+      MASCOT_IMAGE_URL,
+    );
+  });
+
+  it.each([
+    ['expanded', true],
+    ['icon-only', false],
+  ])('logs out from the %s sidebar', (_label, expanded) => {
+    const { onLogout } = renderSidebar(participantUser, expanded);
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the group links, with their names, when icon-only', () => {
+    renderSidebar(participantUser, false);
+    expect(screen.getByRole('link', { name: 'Hackathon' })).toHaveAttribute(
+      'href',
+      '/dashboard/hackathon',
+    );
+    expect(screen.getByRole('link', { name: 'Seminar' })).toHaveAttribute(
+      'href',
+      '/dashboard/seminar',
+    );
+    expect(screen.queryByRole('link', { name: /My Team/ })).toBe(null);
+  });
+});
