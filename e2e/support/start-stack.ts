@@ -28,6 +28,8 @@ function startApi() {
   const api = spawn('pnpm', ['--filter', '@gcw/api', 'start'], {
     cwd: WORKSPACE_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so stopping the stack stops pnpm, tsx and the server together.
+    detached: true,
     env: {
       ...process.env,
       PORT: String(PORTS.api),
@@ -40,7 +42,13 @@ function startApi() {
       LOG_LEVEL: 'warn',
     },
   });
-  const stop = () => api.kill('SIGTERM');
+  const stop = () => {
+    try {
+      if (api.pid) process.kill(-api.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
   process.on('exit', stop);
   process.on('SIGTERM', () => process.exit(0));
   process.on('SIGINT', () => process.exit(0));

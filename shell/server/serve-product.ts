@@ -27,8 +27,16 @@ async function main() {
       cwd: WORKSPACE_ROOT,
       stdio: 'inherit',
       env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+      // Its own process group, so stopping the product stops pnpm, tsx and the server together.
+      detached: true,
     });
-    const stop = () => api.kill('SIGTERM');
+    const stop = () => {
+      try {
+        if (api.pid) process.kill(-api.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    };
     process.on('SIGINT', () => (stop(), process.exit(0)));
     process.on('SIGTERM', () => (stop(), process.exit(0)));
     api.on('exit', (code) => {
