@@ -87,7 +87,7 @@ describe('the route table for an admin', () => {
     },
   );
 
-  it('sends an admin home after the session ends on an admin page', async () => {
+  it('sends an admin whose session ends on an admin page to login', async () => {
     const store = makeAppStore({ session: makeSession(adminUser) });
     const { router } = renderAppRoutes(store, '/admin/cp');
     await screen.findByText('page:admin-cp');
