@@ -45,9 +45,9 @@ describe('JoinTeamForm', () => {
     await user.click(screen.getByRole('button', { name: 'Cari tim' }));
     expect(await screen.findByRole('heading', { name: 'Tim Garuda' })).toBeInTheDocument();
     expect(screen.getByText('Anggota: 2 dari 5')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Gabung ke tim Tim Garuda' }));
+    await user.click(screen.getByRole('button', { name: 'Gabung ke Tim Garuda' }));
     await waitFor(() => expect(transport.callsTo(JOIN)).toHaveLength(1));
-    expect(await screen.findByText('Anda bergabung dengan tim Tim Garuda')).toBeInTheDocument();
+    expect(await screen.findByText('Anda bergabung dengan Tim Garuda')).toBeInTheDocument();
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
       '/dashboard/hackathon/team',
     );
@@ -70,7 +70,7 @@ describe('JoinTeamForm', () => {
     expect(
       screen.getByText(/berbeda dengan institusi tim \(Institut Teknologi Bandung\)/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Gabung ke tim Tim Garuda' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Gabung ke Tim Garuda' })).toBeDisabled();
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('JoinTeamForm', () => {
     });
     await fill(screen.getByLabelText(/Kode gabung/), CODE);
     await user.click(screen.getByRole('button', { name: 'Cari tim' }));
-    await user.click(await screen.findByRole('button', { name: 'Gabung ke tim Tim Garuda' }));
+    await user.click(await screen.findByRole('button', { name: 'Gabung ke Tim Garuda' }));
     expect(await screen.findAllByText(shown)).not.toHaveLength(0);
     expect(screen.getByLabelText(/Kode gabung/)).toHaveValue(CODE);
   });

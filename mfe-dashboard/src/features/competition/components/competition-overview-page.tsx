@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CompetitionType } from '@gcw/shared';
 import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { Notice } from '../../common/components/notice';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { ProfileIncompleteNotice } from '../../common/components/profile-incomplete-notice';
 import { useEventState } from '../../common/hooks/use-event-state';
@@ -29,18 +26,14 @@ export function CompetitionOverviewPage({ competition }: { competition: Competit
   else if (status !== 'Unregistered') action = <RegisteredPanel info={info} status={status} />;
   else if (otherStatus !== 'Unregistered') {
     action = (
-      <Alert
+      <Notice
         severity="warning"
-        action={
-          <Button component={RouterLink} to={other.overviewPath} color="inherit" size="small">
-            Buka {other.title}
-          </Button>
-        }
+        title={`Anda sudah terdaftar di ${other.title}`}
+        action={{ label: `Buka ${other.title}`, to: other.overviewPath }}
       >
-        <AlertTitle>Anda sudah terdaftar di {other.title}</AlertTitle>
         Satu peserta hanya boleh mengikuti satu kompetisi. Untuk pindah, keluar dulu dari tim{' '}
         {other.title} Anda (selama kompetisi belum dimulai).
-      </Alert>
+      </Notice>
     );
   } else if (!user?.profile_has_updated) {
     action = <ProfileIncompleteNotice what={`mendaftar ${info.title}`} />;

@@ -54,7 +54,7 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
         return;
       }
       enqueueSnackbar(
-        `Tim ${result.data.team_name} terdaftar. Bagikan kode gabung ${result.data.join_code} ke anggota tim Anda.`,
+        `${result.data.team_name} terdaftar. Bagikan kode gabung ${result.data.join_code} ke anggota tim Anda.`,
         { variant: 'success' },
       );
       navigate(info.teamPath);

@@ -52,7 +52,7 @@ export function JoinTeamForm({ competition }: { competition: CompetitionType }) 
       enqueueSnackbar(message, { variant: 'error' });
       return;
     }
-    enqueueSnackbar(`Anda bergabung dengan tim ${result.data.team_name}`, { variant: 'success' });
+    enqueueSnackbar(`Anda bergabung dengan ${result.data.team_name}`, { variant: 'success' });
     navigate(COMPETITIONS[result.data.event_type].teamPath);
   };
 
@@ -104,7 +104,7 @@ export function JoinTeamForm({ competition }: { competition: CompetitionType }) 
             onClick={onJoin}
             disabled={found.is_full || joinState.isLoading}
           >
-            {joinState.isLoading ? 'Bergabung…' : `Gabung ke tim ${found.team_name}`}
+            {joinState.isLoading ? 'Bergabung…' : `Gabung ke ${found.team_name}`}
           </Button>
         </Stack>
       ) : null}

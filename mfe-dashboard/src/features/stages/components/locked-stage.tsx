@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import type { EventStatus } from '@gcw/shared';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { Notice } from '../../common/components/notice';
 import { STATUS_LABEL } from '../../common/status-labels';
 import type { CompetitionInfo } from '../../competition/competition-info';
 
@@ -17,25 +14,20 @@ interface LockedStageProps {
 export function LockedStage({ info, status, minimum }: LockedStageProps) {
   const unregistered = status === 'Unregistered';
   return (
-    <Alert
+    <Notice
       severity="info"
+      title="Halaman ini masih terkunci"
       action={
-        <Button
-          component={RouterLink}
-          to={unregistered ? info.overviewPath : info.teamPath}
-          color="inherit"
-          size="small"
-        >
-          {unregistered ? 'Daftar sekarang' : 'Lihat tim saya'}
-        </Button>
+        unregistered
+          ? { label: 'Daftar sekarang', to: info.overviewPath }
+          : { label: 'Lihat tim saya', to: info.teamPath }
       }
     >
-      <AlertTitle>Halaman ini masih terkunci</AlertTitle>
       Halaman ini terbuka saat status {info.title} tim Anda minimal {STATUS_LABEL[minimum]}. Status
       Anda sekarang: {STATUS_LABEL[status]}.{' '}
       {unregistered
         ? 'Daftarkan tim terlebih dahulu.'
         : 'Panitia akan memperbarui status tim Anda setelah tahap sebelumnya dinilai.'}
-    </Alert>
+    </Notice>
   );
 }

@@ -78,7 +78,7 @@ describe('MyTeamPage', () => {
     expect(screen.getByText(/Peran ketua akan diberikan/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ya, keluar' }));
     await waitFor(() => expect(transport.callsTo('POST /team/leave')).toHaveLength(1));
-    expect(await screen.findByText('Anda keluar dari tim Tim Garuda')).toBeInTheDocument();
+    expect(await screen.findByText('Anda keluar dari Tim Garuda')).toBeInTheDocument();
     expect(await screen.findByTestId('navigated-to')).toHaveTextContent('/dashboard/hackathon');
   });
 

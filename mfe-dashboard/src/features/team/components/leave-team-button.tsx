@@ -36,7 +36,7 @@ export function LeaveTeamButton({ team, isLeader }: { team: TeamDetail; isLeader
       enqueueSnackbar(refusalMessage(result.error, 'Gagal keluar dari tim.'), { variant: 'error' });
       return;
     }
-    enqueueSnackbar(`Anda keluar dari tim ${team.team_name}`, { variant: 'success' });
+    enqueueSnackbar(`Anda keluar dari ${team.team_name}`, { variant: 'success' });
     navigate(COMPETITIONS[team.event_type].overviewPath);
   };
 
@@ -51,7 +51,7 @@ export function LeaveTeamButton({ team, isLeader }: { team: TeamDetail; isLeader
         </Typography>
       ) : null}
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="leave-title">
-        <DialogTitle id="leave-title">Keluar dari tim {team.team_name}?</DialogTitle>
+        <DialogTitle id="leave-title">Keluar dari {team.team_name}?</DialogTitle>
         <DialogContent>
           <DialogContentText>{consequence(team, isLeader)}</DialogContentText>
         </DialogContent>

@@ -1,10 +1,7 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import type { CompetitionType } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { Notice } from '../../common/components/notice';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { useEventState } from '../../common/hooks/use-event-state';
 import { COMPETITIONS } from '../../competition/competition-info';
@@ -20,17 +17,13 @@ export function MyTeamPage({ competition }: { competition: CompetitionType }) {
   if (events.isLoading) body = <PageSkeleton label="Memuat tim" />;
   else if (status === 'Unregistered' || events.teamId === null) {
     body = (
-      <Alert
+      <Notice
         severity="info"
-        action={
-          <Button component={RouterLink} to={info.overviewPath} color="inherit" size="small">
-            Daftar sekarang
-          </Button>
-        }
+        title={`Anda belum punya tim ${info.title}`}
+        action={{ label: 'Daftar sekarang', to: info.overviewPath }}
       >
-        <AlertTitle>Anda belum punya tim {info.title}</AlertTitle>
         Buat tim baru atau gabung dengan kode dari ketua tim di halaman {info.title}.
-      </Alert>
+      </Notice>
     );
   } else body = <TeamView id={events.teamId} competition={competition} />;
 
