@@ -1,14 +1,19 @@
-/** Every server of the e2e stack, each on its own loopback port as in a real deployment. */
+/**
+ * Every server of the e2e stack, each on its own loopback port as in a real deployment.
+ * `E2E_PORT_BASE` moves the whole block (two stacks on one machine must not collide).
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
 export const PORTS = {
-  shell: 3100,
-  mfe_landing: 3101,
-  mfe_auth: 3102,
-  mfe_dashboard: 3103,
-  mfe_admin: 3104,
-  fixtures: 3105,
+  shell: base,
+  mfe_landing: base + 1,
+  mfe_auth: base + 2,
+  mfe_dashboard: base + 3,
+  mfe_admin: base + 4,
+  fixtures: base + 5,
   /** Nothing ever listens here: a remote that is down. */
-  dead: 3199,
-  api: 3190,
+  dead: base + 99,
+  api: base + 90,
 } as const;
 
 export const SHELL_URL = `http://127.0.0.1:${PORTS.shell}`;
