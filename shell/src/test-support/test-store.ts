@@ -5,6 +5,7 @@ import { DEFAULT_APP_CONFIG, writeStoredSession } from '@gcw/shared';
 import { createAppStore } from '../app/create-app-store';
 import type { Notifier } from '../features/session/notifier';
 import { eventsData } from './fixtures';
+import './async-timeout';
 
 export type TransportResult = Awaited<ReturnType<TransportBaseQuery>>;
 export type TransportMock = jest.Mock<
