@@ -1,11 +1,12 @@
 import Stack from '@mui/material/Stack';
 import type { AuditEntry } from '@gcw/shared';
-import { errorMessage, formatDateTime } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared';
 
 import { ExportCsvButton } from '../../common/components/export-csv-button';
 import { FilterSelect } from '../../common/components/filter-select';
 import type { Column } from '../../common/components/list-table';
 import { ListTable } from '../../common/components/list-table';
+import { formatShortDateTime } from '../../common/format-short';
 import { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAuditLogQuery } from '../api/audit-api';
 import { AUDIT_ACTIONS, actionLabel, detailText, targetLabel } from '../audit-labels';
@@ -17,12 +18,12 @@ const columns: Column<AuditEntry>[] = [
     id: 'created_at',
     label: 'Waktu',
     sortKey: 'created_at',
-    render: (e) => formatDateTime(e.created_at),
+    render: (e) => formatShortDateTime(e.created_at),
   },
   { id: 'admin', label: 'Admin', render: (e) => e.admin_email ?? `#${e.admin_id ?? '—'}` },
   { id: 'action', label: 'Aksi', sortKey: 'action', render: (e) => actionLabel(e.action) },
   { id: 'target', label: 'Sasaran', render: targetLabel },
-  { id: 'detail', label: 'Detail', render: detailText },
+  { id: 'detail', label: 'Detail', render: detailText, wrap: true },
 ];
 
 /** Who did what, when: every admin action the API recorded, newest first. */

@@ -21,6 +21,8 @@ export interface Column<T> {
   /** The API's sort name when the column can be sorted server-side. */
   sortKey?: string;
   render: (row: T) => ReactNode;
+  /** Cells stay on one line (the table scrolls sideways) unless a column allows wrapping. */
+  wrap?: boolean;
 }
 
 export interface Selection<T> {
@@ -130,7 +132,12 @@ export function ListTable<T>(props: ListTableProps<T>) {
                   </TableCell>
                 ) : null}
                 {columns.map((column) => (
-                  <TableCell key={column.id}>{column.render(row)}</TableCell>
+                  <TableCell
+                    key={column.id}
+                    sx={column.wrap ? { minWidth: 180 } : { whiteSpace: 'nowrap' }}
+                  >
+                    {column.render(row)}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}

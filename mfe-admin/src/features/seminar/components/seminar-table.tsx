@@ -1,37 +1,41 @@
 import Chip from '@mui/material/Chip';
 import type { SeminarRegistration } from '@gcw/shared';
-import { errorMessage, formatDateTime } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared';
 
 import type { Column } from '../../common/components/list-table';
 import { ListTable } from '../../common/components/list-table';
+import { formatShortDate, formatShortDateTime } from '../../common/format-short';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminSeminarQuery } from '../api/seminar-api';
 
 const columns: Column<SeminarRegistration>[] = [
   { id: 'ticket_id', label: 'ID tiket', render: (r) => r.ticket_id },
   { id: 'name', label: 'Nama', sortKey: 'name', render: (r) => r.user.name },
-  { id: 'email', label: 'E-mail', render: (r) => r.user.email },
-  { id: 'institusi', label: 'Institusi', render: (r) => r.user.institusi ?? '—' },
-  { id: 'nim', label: 'NIM', render: (r) => r.user.nim ?? '—' },
-  { id: 'type', label: 'Jenis', render: (r) => r.type },
-  {
-    id: 'issued_at',
-    label: 'Terbit',
-    sortKey: 'issued_at',
-    render: (r) => formatDateTime(r.issued_at),
-  },
-  { id: 'valid_until', label: 'Berlaku s.d.', render: (r) => formatDateTime(r.valid_until) },
   {
     id: 'checked_in_at',
     label: 'Kehadiran',
     sortKey: 'checked_in_at',
     render: (r) =>
       r.checked_in_at ? (
-        <Chip size="small" color="success" label={`Hadir ${formatDateTime(r.checked_in_at)}`} />
+        <Chip
+          size="small"
+          color="success"
+          label={`Hadir ${formatShortDateTime(r.checked_in_at)}`}
+        />
       ) : (
         <Chip size="small" label="Belum hadir" />
       ),
   },
+  { id: 'email', label: 'E-mail', render: (r) => r.user.email },
+  { id: 'institusi', label: 'Institusi', render: (r) => r.user.institusi ?? '—' },
+  { id: 'nim', label: 'NIM', render: (r) => r.user.nim ?? '—' },
+  {
+    id: 'issued_at',
+    label: 'Terbit',
+    sortKey: 'issued_at',
+    render: (r) => formatShortDateTime(r.issued_at),
+  },
+  { id: 'valid_until', label: 'Berlaku s.d.', render: (r) => formatShortDate(r.valid_until) },
 ];
 
 export function SeminarTable({ list }: { list: ReturnType<typeof useListParams> }) {

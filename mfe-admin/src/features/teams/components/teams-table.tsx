@@ -4,6 +4,7 @@ import type { AdminTeam } from '@gcw/shared';
 
 import type { Column, Selection } from '../../common/components/list-table';
 import { ListTable } from '../../common/components/list-table';
+import { formatShortDate } from '../../common/format-short';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { PaymentChip, StageChip } from './team-chips';
 
@@ -34,6 +35,21 @@ export function TeamsTable({ list, onReview, ...props }: TeamsTableProps) {
         </>
       ),
     },
+    {
+      id: 'actions',
+      label: 'Aksi',
+      render: (t) => (
+        <Button size="small" onClick={() => onReview(t)} aria-label={`Tinjau ${t.team_name}`}>
+          Tinjau
+        </Button>
+      ),
+    },
+    {
+      id: 'payment',
+      label: 'Pembayaran',
+      render: (t) => <PaymentChip status={t.payment_status} />,
+    },
+    { id: 'status', label: 'Tahap', render: (t) => <StageChip status={t.status} /> },
     { id: 'institusi', label: 'Institusi', render: (t) => t.institusi },
     { id: 'leader', label: 'Ketua', render: leaderOf },
     {
@@ -48,25 +64,10 @@ export function TeamsTable({ list, onReview, ...props }: TeamsTableProps) {
       render: (t) => `${t.supervisor} (${t.supervisor_nidn})`,
     },
     {
-      id: 'payment',
-      label: 'Pembayaran',
-      render: (t) => <PaymentChip status={t.payment_status} />,
-    },
-    { id: 'status', label: 'Tahap', render: (t) => <StageChip status={t.status} /> },
-    {
       id: 'created_at',
       label: 'Daftar',
       sortKey: 'created_at',
-      render: (t) => t.created_at.slice(0, 10),
-    },
-    {
-      id: 'actions',
-      label: 'Aksi',
-      render: (t) => (
-        <Button size="small" onClick={() => onReview(t)} aria-label={`Tinjau ${t.team_name}`}>
-          Tinjau
-        </Button>
-      ),
+      render: (t) => formatShortDate(t.created_at),
     },
   ];
   return (

@@ -6,6 +6,7 @@ import { errorMessage } from '@gcw/shared';
 
 import type { Column } from '../../common/components/list-table';
 import { ListTable } from '../../common/components/list-table';
+import { formatShortDate } from '../../common/format-short';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminUsersQuery } from '../api/users-api';
 import { VerifyUserButton } from './verify-user-button';
@@ -23,29 +24,6 @@ export function UsersTable({ list, onOpen }: UsersTableProps) {
   const { data, error, isFetching } = useGetAdminUsersQuery(list.params);
   const columns: Column<AdminUser>[] = [
     { id: 'name', label: 'Nama', sortKey: 'name', render: (u) => u.name },
-    { id: 'email', label: 'E-mail', sortKey: 'email', render: (u) => u.email },
-    { id: 'institusi', label: 'Institusi', render: (u) => u.institusi ?? '—' },
-    { id: 'nim', label: 'NIM', render: (u) => u.nim ?? '—' },
-    { id: 'major', label: 'Program studi', render: (u) => u.major ?? '—' },
-    { id: 'phone', label: 'Telepon', render: (u) => u.phone ?? '—' },
-    {
-      id: 'profile',
-      label: 'Profil',
-      render: (u) => flag(u.profile_has_updated, 'Lengkap', 'Belum lengkap'),
-    },
-    {
-      id: 'verified',
-      label: 'Verifikasi',
-      render: (u) => flag(u.data_has_verified, 'Terverifikasi', 'Belum'),
-    },
-    // The list answers only the team id; the per-event statuses are in the detail panel.
-    { id: 'team', label: 'Tim', render: (u) => (u.id_team ? `#${u.id_team}` : '—') },
-    {
-      id: 'created_at',
-      label: 'Daftar',
-      sortKey: 'created_at',
-      render: (u) => u.created_at.slice(0, 10),
-    },
     {
       id: 'actions',
       label: 'Aksi',
@@ -57,6 +35,29 @@ export function UsersTable({ list, onOpen }: UsersTableProps) {
           <VerifyUserButton user={u} size="small" named />
         </Stack>
       ),
+    },
+    {
+      id: 'verified',
+      label: 'Verifikasi',
+      render: (u) => flag(u.data_has_verified, 'Terverifikasi', 'Belum'),
+    },
+    {
+      id: 'profile',
+      label: 'Profil',
+      render: (u) => flag(u.profile_has_updated, 'Lengkap', 'Belum lengkap'),
+    },
+    { id: 'email', label: 'E-mail', sortKey: 'email', render: (u) => u.email },
+    { id: 'institusi', label: 'Institusi', render: (u) => u.institusi ?? '—' },
+    { id: 'nim', label: 'NIM', render: (u) => u.nim ?? '—' },
+    { id: 'major', label: 'Program studi', render: (u) => u.major ?? '—' },
+    { id: 'phone', label: 'Telepon', render: (u) => u.phone ?? '—' },
+    // The list answers only the team id; the per-event statuses are in the detail panel.
+    { id: 'team', label: 'Tim', render: (u) => (u.id_team ? `#${u.id_team}` : '—') },
+    {
+      id: 'created_at',
+      label: 'Daftar',
+      sortKey: 'created_at',
+      render: (u) => formatShortDate(u.created_at),
     },
   ];
   return (

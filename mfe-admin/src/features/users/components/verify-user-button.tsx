@@ -40,6 +40,7 @@ export function VerifyUserButton({ user, size = 'medium', named = false }: Verif
       onClick={run}
       disabled={isLoading}
       size={size}
+      sx={{ alignSelf: 'flex-start', whiteSpace: 'nowrap' }}
       aria-label={named ? `${label} ${user.name}` : undefined}
     >
       {label}
