@@ -4,6 +4,12 @@ import path from 'node:path';
 
 import { createStaticHost } from '../../shell/server/static-host';
 import { buildFixtures } from './build-fixtures';
+import {
+  createGoogleKeySet,
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_GOOGLE_JWKS_PATH,
+  E2E_GOOGLE_JWKS_URL,
+} from './google-keys';
 import { APP_CONFIG_FILE, FIXTURE_DIST, TMP_DIR, WORKSPACE_ROOT } from './paths';
 import { API_URL, E2E_ADMIN, PORTS } from './ports';
 import { ownOriginRemotesMap, REMOTE_NAMES, writeRemotesFile } from './remotes-map';
@@ -40,6 +46,9 @@ function startApi() {
       LOGIN_RATE_LIMIT_IP_MAX: '100000',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '100000',
       LOG_LEVEL: 'warn',
+      // Google sign-in against the stack's own key set (support/google-keys.ts).
+      GOOGLE_CLIENT_IDS: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: E2E_GOOGLE_JWKS_URL,
     },
   });
   const stop = () => {
@@ -63,7 +72,14 @@ async function main() {
   rmSync(TMP_DIR, { recursive: true, force: true });
   mkdirSync(TMP_DIR, { recursive: true });
   writeRemotesFile(ownOriginRemotesMap());
-  writeFileSync(APP_CONFIG_FILE, JSON.stringify({ remoteLoadTimeoutMs: E2E_REMOTE_TIMEOUT_MS }));
+  writeFileSync(
+    APP_CONFIG_FILE,
+    JSON.stringify({
+      remoteLoadTimeoutMs: E2E_REMOTE_TIMEOUT_MS,
+      googleClientId: E2E_GOOGLE_CLIENT_ID,
+    }),
+  );
+  const googleKeySet = await createGoogleKeySet();
   buildFixtures();
   startApi();
 
@@ -75,6 +91,8 @@ async function main() {
     await host.listen({ port: PORTS[name], host: '127.0.0.1' });
   }
   const fixtures = await createStaticHost({ root: FIXTURE_DIST, cors: true });
+  // The stand-in for https://www.googleapis.com/oauth2/v3/certs, read by the API on demand.
+  fixtures.get(E2E_GOOGLE_JWKS_PATH, async () => googleKeySet);
   await fixtures.listen({ port: PORTS.fixtures, host: '127.0.0.1' });
 
   await waitFor(`${API_URL}/api/health`, 90_000);
