@@ -59,8 +59,11 @@ export function registerSessionListeners(listener: Listener, notifier: Notifier)
 
   listener.startListening({
     actionCreator: sessionEnded,
-    effect: (_action, { dispatch }) => {
+    effect: async (_action, { dispatch, delay }) => {
       clearStoredSession();
+      // Requests waiting on a failed refresh settle right after it with 'Failed to refresh
+      // token'; the cache is dropped only after they have, so their callers see that error.
+      await delay(0);
       dispatch(api.util.resetApiState());
     },
   });

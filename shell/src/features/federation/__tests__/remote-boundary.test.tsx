@@ -76,6 +76,15 @@ describe('RemoteBoundary', () => {
     expect(screen.queryByRole('alert')).toBe(null);
   });
 
+  it('keeps a page that loaded after the load timeout has long passed', async () => {
+    load.mockResolvedValue(adminRoutes());
+    renderBoundary();
+    expect(await screen.findByRole('heading', { name: 'Halaman admin-cp' })).toBeInTheDocument();
+    await advance(TIMEOUT_MS * 3);
+    expect(screen.getByRole('heading', { name: 'Halaman admin-cp' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBe(null);
+  });
+
   it('accepts a module without a default export too', async () => {
     load.mockResolvedValue(adminRoutes().default);
     renderBoundary();

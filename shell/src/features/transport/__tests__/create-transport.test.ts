@@ -159,6 +159,26 @@ describe('a failed refresh', () => {
   });
 });
 
+describe('a failed refresh seen by store queries', () => {
+  it("rejects each waiting query with 'Failed to refresh token' before the cache is dropped", async () => {
+    const { store } = await expiredSession('unauthorized');
+
+    const requests = range(10).map((i) =>
+      store.dispatch(probeApi.endpoints.transportProbe.initiate(i)),
+    );
+    const outcomes = await Promise.allSettled(requests.map((request) => request.unwrap()));
+    requests.forEach((request) => request.unsubscribe());
+
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({
+        error: 'Failed to refresh token',
+      });
+    }
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+});
+
 describe('requests that never refresh', () => {
   it('passes a 401 without a token straight back', async () => {
     const server = fakeApiServer();
