@@ -124,6 +124,35 @@ describe('team review', () => {
     expect(transport.callsTo('POST /teams/5/status')[0]?.body).toEqual({ status: 'Stage-1' });
   });
 
+  it('keeps reviewing a team that a decision took out of the filtered list', async () => {
+    let listCalls = 0;
+    const paid = team({ payment_status: 'verified' });
+    const { transport, user } = renderWithApp(<HackathonTeamsPage />, {
+      route: '/?payment_status=pending',
+      routes: {
+        ...members,
+        // After the verification the "pending" filter no longer holds the team.
+        [LIST]: () => ok(page(listCalls++ === 0 ? [team()] : [], listCalls === 1 ? 1 : 0)),
+        'POST /teams/5/payment': ok(paid),
+        'POST /teams/5/status': ok({ ...paid, status: 'Stage-1' }),
+      },
+    });
+    const dialog = await openReview(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
+    await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.');
+    await waitFor(() => expect(listCalls).toBeGreaterThan(1));
+    const advance = within(dialog).getByRole('button', { name: 'Naikkan ke Tahap 1' });
+    await waitFor(() => expect(advance).toBeEnabled());
+    await user.click(advance);
+    const confirm = await screen.findByRole('dialog', { name: 'Naikkan tahap' });
+    await user.click(within(confirm).getByRole('button', { name: 'Naikkan' }));
+    expect(await screen.findByText('Tim Tim Garuda naik ke Tahap 1.')).toBeInTheDocument();
+    expect(transport.callsTo('POST /teams/5/status')).toHaveLength(1);
+    expect(
+      await within(dialog).findByRole('button', { name: 'Naikkan ke Tahap 2' }),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the reason when a rejection is refused', async () => {
     const { user } = renderWithApp(<HackathonTeamsPage />, {
       routes: { ...routes, 'POST /teams/5/payment': refuse(400, 'reason is too long') },

@@ -10,8 +10,14 @@ import { useTeamActions } from '../hooks/use-team-actions';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { PaymentChip } from './team-chips';
 
-export function TeamPaymentSection({ team }: { team: AdminTeam }) {
-  const { verifyPayment, rejectPayment, busy } = useTeamActions();
+interface SectionProps {
+  team: AdminTeam;
+  /** Receives the team as the API answered after an action. */
+  onChanged: (team: AdminTeam) => void;
+}
+
+export function TeamPaymentSection({ team, onChanged }: SectionProps) {
+  const { verifyPayment, rejectPayment, busy } = useTeamActions(onChanged);
   const [rejecting, setRejecting] = useState(false);
   return (
     <Stack component="section" aria-labelledby="payment-title" spacing={1.5}>

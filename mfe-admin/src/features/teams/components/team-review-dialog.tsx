@@ -17,11 +17,12 @@ import { TeamSubmissionsSection } from './team-submissions-section';
 
 interface TeamReviewDialogProps {
   team: AdminTeam | null;
+  onChanged: (team: AdminTeam) => void;
   onClose: () => void;
 }
 
 /** The whole team in one place: payment, stage, every member and their documents, submissions. */
-export function TeamReviewDialog({ team, onClose }: TeamReviewDialogProps) {
+export function TeamReviewDialog({ team, onChanged, onClose }: TeamReviewDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog open={Boolean(team)} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
@@ -45,9 +46,9 @@ export function TeamReviewDialog({ team, onClose }: TeamReviewDialogProps) {
                 {team.max_members} anggota
               </Typography>
             </Box>
-            <TeamPaymentSection team={team} />
+            <TeamPaymentSection team={team} onChanged={onChanged} />
             <Divider sx={{ my: 2 }} />
-            <TeamStageSection team={team} />
+            <TeamStageSection team={team} onChanged={onChanged} />
             <Divider sx={{ my: 2 }} />
             <TeamMembersSection team={team} />
             <Divider sx={{ my: 2 }} />

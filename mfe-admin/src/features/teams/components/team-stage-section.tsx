@@ -10,8 +10,14 @@ import { useTeamActions } from '../hooks/use-team-actions';
 import { StageChip } from './team-chips';
 
 /** Moving a team moves every member's status for that competition (the API does both). */
-export function TeamStageSection({ team }: { team: AdminTeam }) {
-  const { advance, busy } = useTeamActions();
+interface SectionProps {
+  team: AdminTeam;
+  /** Receives the team as the API answered after an action. */
+  onChanged: (team: AdminTeam) => void;
+}
+
+export function TeamStageSection({ team, onChanged }: SectionProps) {
+  const { advance, busy } = useTeamActions(onChanged);
   const [confirming, setConfirming] = useState(false);
   const next = nextStage(team.status);
   const unpaid = team.payment_status !== 'verified';

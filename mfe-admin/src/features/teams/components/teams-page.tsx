@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ExportCsvButton } from '../../common/components/export-csv-button';
 import { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminTeamsQuery } from '../api/teams-api';
+import { useReviewedTeam } from '../hooks/use-reviewed-team';
 import { useTeamSelection } from '../hooks/use-team-selection';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { TEAM_FILTER_KEYS, TeamsFilters } from './teams-filters';
@@ -23,11 +24,14 @@ interface TeamsPageProps {
 export function TeamsPage({ eventType, title, subtitle }: TeamsPageProps) {
   const list = useListParams(TEAM_FILTER_KEYS);
   const [searchParams] = useSearchParams();
-  const { data, error, isFetching } = useGetAdminTeamsQuery({ eventType, params: list.params });
+  const { data, error, isFetching, fulfilledTimeStamp } = useGetAdminTeamsQuery({
+    eventType,
+    params: list.params,
+  });
   const { selection, teams, clear } = useTeamSelection();
-  // The review follows the list row, so it shows fresh data after every action.
   const reviewId = Number(searchParams.get('team')) || null;
-  const reviewed = data?.items.find((team) => team.id === reviewId) ?? null;
+  const review = useReviewedTeam(reviewId, data?.items, fulfilledTimeStamp);
+  const reviewed = review.team;
   const setReview = (id: number | null) => list.update({ team: id ? String(id) : null }, true);
 
   return (
@@ -57,10 +61,17 @@ export function TeamsPage({ eventType, title, subtitle }: TeamsPageProps) {
           loading={isFetching}
           error={error ? errorMessage(error, 'Gagal memuat tim.') : null}
           selection={selection}
-          onReview={(team) => setReview(team.id)}
+          onReview={(team) => {
+            review.opened(team);
+            setReview(team.id);
+          }}
         />
       </Stack>
-      <TeamReviewDialog team={reviewed} onClose={() => setReview(null)} />
+      <TeamReviewDialog
+        team={reviewed}
+        onChanged={review.changed}
+        onClose={() => setReview(null)}
+      />
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { STATUS_LABELS, nextStage } from '../../common/labels';
 import { useDecideTeamPaymentMutation, useSetAdminTeamStatusMutation } from '../api/teams-api';
 
 /** One team's review actions, each ending in a toast that says what happened. Resolves true on success. */
-export function useTeamActions() {
+export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
   const { enqueueSnackbar } = useSnackbar();
   const [decide, decideState] = useDecideTeamPaymentMutation();
   const [setStatus, statusState] = useSetAdminTeamStatusMutation();
@@ -19,6 +19,7 @@ export function useTeamActions() {
   const verifyPayment = async (team: AdminTeam) => {
     const result = await decide({ id: team.id, action: 'verify' });
     if (result.error) return fail(result.error, 'Gagal memverifikasi pembayaran.');
+    onChanged?.(result.data);
     enqueueSnackbar(`Pembayaran tim ${team.team_name} terverifikasi.`, { variant: 'success' });
     return true;
   };
@@ -26,6 +27,7 @@ export function useTeamActions() {
   const rejectPayment = async (team: AdminTeam, reason: string) => {
     const result = await decide({ id: team.id, action: 'reject', reason });
     if (result.error) return fail(result.error, 'Gagal menolak pembayaran.');
+    onChanged?.(result.data);
     enqueueSnackbar(`Pembayaran tim ${team.team_name} ditolak.`, { variant: 'success' });
     return true;
   };
@@ -35,6 +37,7 @@ export function useTeamActions() {
     if (!status) return false;
     const result = await setStatus({ id: team.id, status });
     if (result.error) return fail(result.error, 'Gagal menaikkan tahap.');
+    onChanged?.(result.data);
     enqueueSnackbar(`Tim ${team.team_name} naik ke ${STATUS_LABELS[status]}.`, {
       variant: 'success',
     });
