@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { dataLayer, makeSession, resetDataLayer } from '../../../../test-utils/fixtures';
-import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
 interface MockGoogleState {

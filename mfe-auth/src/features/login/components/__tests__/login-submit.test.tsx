@@ -2,7 +2,7 @@ import { act, screen, waitFor, waitForElementToBeRemoved } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 
 import { dataLayer, deferred, makeSession, resetDataLayer } from '../../../../test-utils/fixtures';
-import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
 // Typing into MUI fields with formik validating on each key is slow on a loaded 2-core machine.

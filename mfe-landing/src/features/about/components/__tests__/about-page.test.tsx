@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 
-import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { renderWithApp } from '@gcw/shared/testing';
 import { AboutPage } from '../about-page';
 
 describe('AboutPage', () => {

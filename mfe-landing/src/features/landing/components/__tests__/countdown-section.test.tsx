@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 
-import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { renderWithApp } from '@gcw/shared/testing';
 import { CountdownSection } from '../countdown-section';
 
 const TARGET = '2025-07-26T00:00:00+07:00';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 
-import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { renderWithApp } from '@gcw/shared/testing';
 import { FaqSection } from '../faq-section';
 
 describe('FaqSection', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { renderWithApp } from '@gcw/shared/testing';
 import { LandingPage } from '../landing-page';
 
 const config = {

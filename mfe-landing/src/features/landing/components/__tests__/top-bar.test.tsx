@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 
-import { renderWithApp } from '../../../../test-utils/render-with-app';
+import { renderWithApp } from '@gcw/shared/testing';
 import { TopBar } from '../top-bar';
 
 function scrollTo(y: number) {

@@ -1,0 +1,18 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+
+import { theme } from '../ui/theme';
+import type { TestStore } from './test-store';
+
+/** The contexts the shell gives every remote: store, theme and snackbars. */
+export function TestProviders({ store, children }: { store: TestStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <SnackbarProvider maxSnack={4}>{children}</SnackbarProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}
