@@ -19,6 +19,8 @@ import { TicketSigner } from './features/seminar/ticket-signer';
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
+  /** Where logs go (default stdout); tests capture them to prove no secret is written. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export async function buildServer(
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Headers (Authorization) and bodies (passwords, tokens) are never logged; QR paths carry tickets.
             serializers: {
               req: (req) => ({

@@ -38,6 +38,8 @@ export class Harness {
   config!: AppConfig;
   private testDb!: TestDatabase;
   private dir!: string;
+  /** Log lines written by the server (only when a test turns logging on). */
+  readonly logs: string[] = [];
 
   constructor(
     readonly kind: DbKind,
@@ -63,7 +65,10 @@ export class Harness {
       adminPassword: 'admin-password-123',
       ...this.overrides(),
     };
-    this.app = await buildServer(this.config, { database: this.testDb.database });
+    this.app = await buildServer(this.config, {
+      database: this.testDb.database,
+      logStream: { write: (line: string) => void this.logs.push(line) },
+    });
   }
 
   async stop() {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { array, mixed, number, object, string } from 'yup';
 
 import type { AppContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/http-error';
@@ -18,38 +17,11 @@ import { sendCsv } from './csv';
 import { idParam, listQueryDoc } from './docs';
 import { EXPORT_MAX_ROWS, parseList } from './list-query';
 import { decidePayment, setTeamStatus } from './team-actions';
+import { SETTABLE, bulkSchema, paymentSchema, statusSchema } from './team-schemas';
 import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './teams';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
-const SETTABLE = EVENT_STATUSES.filter((s) => s !== 'Unregistered');
-const statusField = string()
-  .required('status is required')
-  .oneOf(SETTABLE, `status must be one of ${SETTABLE.join(', ')}`);
-const statusSchema = object({ status: statusField });
-const bulkSchema = object({
-  status: statusField,
-  ids: array(number().integer('ids must be integers').positive('ids must be positive').required())
-    .required('ids is required')
-    .min(1, 'ids must not be empty')
-    .max(500, 'At most 500 ids at once'),
-});
-const paymentSchema = object({
-  action: mixed<'verify' | 'reject'>()
-    .required('action is required')
-    .oneOf(['verify', 'reject'], 'action must be verify or reject'),
-  reason: string()
-    .trim()
-    .max(500, 'reason is too long')
-    .when('action', {
-      is: 'reject',
-      then: (s) =>
-        s
-          .required('A reason is required to reject a payment')
-          .min(3, 'A reason is required to reject a payment'),
-    }),
-});
-
 function eventTypeOf(raw: string): CompetitionType {
   if (!isCompetitionType(raw)) throw notFound('Unknown competition');
   return raw;
