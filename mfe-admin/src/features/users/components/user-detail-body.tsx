@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminUserDetail } from '@gcw/shared';
-import { API_BASE_PATH } from '@gcw/shared';
+import { API_BASE_PATH, formatDate } from '@gcw/shared';
 
 import { FilePreview } from '../../common/components/file-preview';
 import { STATUS_LABELS } from '../../common/labels';
@@ -20,6 +20,8 @@ const FIELDS: { key: keyof AdminUserDetail; label: string }[] = [
   { key: 'major', label: 'Program studi' },
   { key: 'role', label: 'Peran' },
 ];
+
+const ROLE_LABELS: Record<string, string> = { admin: 'Admin', participant: 'Peserta' };
 
 /** An uploaded file lives under the API and needs the token; anything else is an outside link. */
 function DocumentView({ value }: { value: string | null }) {
@@ -49,7 +51,7 @@ export function UserDetailBody({ user }: { user: AdminUserDetail }) {
         <Box>
           <Typography variant="subtitle1">{user.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            Terdaftar {user.created_at.slice(0, 10)}
+            Terdaftar {formatDate(user.created_at)}
             {user.id_team ? ` · Tim #${user.id_team}` : ''}
           </Typography>
         </Box>
@@ -61,7 +63,9 @@ export function UserDetailBody({ user }: { user: AdminUserDetail }) {
               {field.label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-              {String(user[field.key] ?? '—')}
+              {field.key === 'role'
+                ? (ROLE_LABELS[user.role] ?? user.role)
+                : String(user[field.key] ?? '—')}
             </Typography>
           </Box>
         ))}
