@@ -1,11 +1,7 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, initialSessionState, rootReducer, theme } from '@gcw/shared';
-import { SnackbarProvider } from 'notistack';
+import { TestProviders, createTestStore } from '@gcw/shared/testing';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 import { ADMIN } from './fixtures';
@@ -25,40 +21,23 @@ function SearchProbe() {
 }
 
 /**
- * Renders an admin page the way the shell does: the one root reducer, the `api` middleware, a
- * transport as thunk extra, a router, a snackbar provider and the theme, signed in as an admin.
+ * Renders an admin page the way the shell does (the shared test store and providers: one root
+ * reducer, the `api` middleware, the transport as thunk extra, theme, snackbars), inside a
+ * router, signed in as an admin.
  */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   const mock = createTransportMock(options.routes);
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: {
-      session: {
-        ...initialSessionState,
-        user: ADMIN,
-        accessToken: 'access-token',
-        refreshToken: 'refresh-token',
-      },
-    },
-    middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: { transport: mock.transport } },
-        // Dev-only checks that slow every action down in a busy test run.
-        immutableCheck: false,
-        serializableCheck: false,
-      }).concat(api.middleware),
+  const store = createTestStore({
+    transport: mock.transport,
+    session: { user: ADMIN, accessToken: 'access-token', refreshToken: 'refresh-token' },
   });
   const result = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <SnackbarProvider>
-          <MemoryRouter initialEntries={[options.route ?? '/']}>
-            {ui}
-            <SearchProbe />
-          </MemoryRouter>
-        </SnackbarProvider>
-      </ThemeProvider>
-    </Provider>,
+    <TestProviders store={store}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>
+        {ui}
+        <SearchProbe />
+      </MemoryRouter>
+    </TestProviders>,
   );
   return { ...result, store, transport: mock, user: userEvent.setup({ delay: null }) };
 }
