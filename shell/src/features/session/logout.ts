@@ -18,7 +18,7 @@ import type { Notifier } from './notifier';
 export async function logout(
   dispatch: AppDispatch,
   getState: () => RootState,
-  navigate: (path: string) => void,
+  navigate: (path: string) => void | Promise<void>,
   notifier: Notifier,
 ) {
   const state = getState();
@@ -39,8 +39,10 @@ export async function logout(
   }
   try {
     if (user) track('logout', { user_id: user.id });
+    // Home first, then end the session: ended on a protected page, its guard would send the
+    // user to login with a redirect back instead of to / (SPEC §4).
+    await navigate('/');
     dispatch(sessionEnded());
-    navigate('/');
   } catch (error) {
     notifier.error(MESSAGES.logoutFailed, error instanceof Error ? error.message : undefined);
     return false;

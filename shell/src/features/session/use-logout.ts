@@ -12,6 +12,7 @@ export function useLogout(notifier: Notifier) {
   const store = useStore<RootState>();
   const navigate = useNavigate();
   return useCallback(() => {
-    void logout(dispatch, store.getState, (path) => void navigate(path), notifier);
+    // flushSync: the new location is rendered once navigate settles, before the session ends.
+    void logout(dispatch, store.getState, (path) => navigate(path, { flushSync: true }), notifier);
   }, [dispatch, store, navigate, notifier]);
 }

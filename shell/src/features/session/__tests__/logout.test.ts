@@ -104,6 +104,17 @@ describe('logout', () => {
     },
   );
 
+  it('goes home before the session ends, so no guard sends the user to login instead', async () => {
+    const { store, navigate, run } = await signedInStore({ data: {} });
+    const signedInWhenLeaving: boolean[] = [];
+    navigate.mockImplementation(() => {
+      signedInWhenLeaving.push(selectIsLoggedIn(store.getState()));
+    });
+    await run();
+    expect(signedInWhenLeaving).toEqual([true]);
+    expectSignedOut(store);
+  });
+
   it('fetches nothing more once signed out', async () => {
     const { transport, run } = await signedInStore({ data: {} });
     await run();
