@@ -2,6 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 
 /** The dashboard's forms and regions, found by their accessible names (mfe-dashboard). */
 
+/** The 'Gabung dengan kode' card: the join form, the team found and the refusal shown in place. */
+export function joinSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'Gabung dengan kode' });
+}
+
+/** A message shown in place in the join card (a toast is an alert too, outside it). */
+export function joinRefusal(page: Page, text: string): Locator {
+  return joinSection(page).getByRole('alert').filter({ hasText: text });
+}
+
 export function joinForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Form cari tim' });
 }

@@ -6,6 +6,7 @@ import {
   foundTeamCard,
   joinButton,
   joinForm,
+  joinRefusal,
   membersList,
 } from '../support/dashboard-ui';
 import { SHELL_URL } from '../support/ports';
@@ -114,14 +115,12 @@ test('a student of another university is refused with the server message', async
   await findTeamByCode(page, team.join_code);
   await expect(foundTeamCard(page, team.team_name)).toContainText(`Institusi: ${UGM}`);
   // The rule is explained before the student presses Join ...
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'berbeda dengan institusi tim' }),
-  ).toBeVisible();
+  await expect(joinRefusal(page, 'berbeda dengan institusi tim')).toBeVisible();
   await joinButton(page, team.team_name).click();
 
   // ... and the server's refusal is shown in Indonesian, in place and as a toast.
   const refusal = 'Semua anggota tim harus berasal dari institusi yang sama';
-  await expect(page.getByRole('alert').filter({ hasText: refusal }).first()).toBeVisible();
+  await expect(joinRefusal(page, refusal)).toBeVisible();
   await expect(toast(page, refusal)).toBeVisible();
   await expect(page).toHaveURL('/dashboard/hackathon');
   await expect(joinForm(page)).toBeVisible();
