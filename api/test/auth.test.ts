@@ -145,6 +145,18 @@ describeEachDb('auth', (h) => {
     ).toBe(200);
   });
 
+  test('logout with only the refresh token (access token expired or lost) revokes that family', async () => {
+    const user = await h.user(null);
+    const res = await h.request('POST', `${R}/auth/logout`, {
+      body: { refresh_token: user.refresh },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await h.request('GET', `${R}/profile/my`, { token: user.token })).statusCode).toBe(401);
+    expect(
+      (await h.request('POST', `${R}/auth/logout`, { body: { refresh_token: 'nope' } })).statusCode,
+    ).toBe(401);
+  });
+
   test('tokens signed with alg none, another key or tampered are refused', async () => {
     const user = await h.user(null);
     const [header, payload] = user.token.split('.') as [string, string, string];

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
@@ -9,7 +9,7 @@ import {
   emailLoginSchema,
   registrationSchema,
 } from '@gcw/shared/contract';
-import { currentAuth, requireUser } from './guard';
+import { bearerToken, currentAuth, requireUser } from './guard';
 import { docs, googleSignInSchema, refreshSchema } from './schema';
 import { createUser, googleUser, passwordSignIn, signIn, tooManyAttempts } from './service';
 import { revokeFamily, rotateSession } from './sessions';
@@ -25,6 +25,9 @@ function limit(ctx: AppContext, request: FastifyRequest, account: string | null)
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${API_BASE_PATH}/auth`;
+  const requireSignedIn = requireUser(ctx);
+  const authenticate = (request: FastifyRequest, reply: FastifyReply) =>
+    requireSignedIn.call(app, request, reply);
 
   app.post(
     `${base}/login`,
@@ -76,16 +79,31 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${base}/logout`,
     {
-      preHandler: requireUser(ctx),
       schema: {
         tags,
-        summary: 'Revoke this sign-in (its refresh family)',
+        summary: 'Revoke this sign-in: the family of the Bearer token and/or of `refresh_token`',
         security: [{ bearer: [] }],
+        body: { type: 'object', properties: { refresh_token: { type: 'string' } } },
       },
     },
     async (request, reply) => {
-      const auth = currentAuth(request);
-      await revokeFamily(ctx, auth.user.id, auth.familyId, 'logout');
+      // The refresh token alone is enough, so a client whose access token has expired can still log out.
+      const raw = (request.body as { refresh_token?: unknown } | null)?.refresh_token;
+      const refresh = typeof raw === 'string' ? await ctx.tokens.verify(raw, 'refresh') : null;
+      const families = new Map<string, number>();
+      if (refresh) families.set(refresh.fid, Number(refresh.sub));
+      if (!bearerToken(request) && !refresh) throw unauthorized();
+      if (bearerToken(request)) {
+        try {
+          await authenticate(request, reply);
+          const auth = currentAuth(request);
+          families.set(auth.familyId, auth.user.id);
+        } catch (error) {
+          if (!refresh) throw error;
+        }
+      }
+      for (const [familyId, userId] of families)
+        await revokeFamily(ctx, userId, familyId, 'logout');
       return ok(reply, { message: MESSAGES.logoutSuccess });
     },
   );
