@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { analyticsEvents } from '../support/data-layer';
 import { E2E_GOOGLE_CLIENT_ID, signGoogleIdToken } from '../support/google-keys';
 import type { GsiStandInRecord } from '../support/google-stand-in';
 import { GSI_SCRIPT, routeGoogleScript } from '../support/google-stand-in';
@@ -34,8 +35,13 @@ test('Google sign-in: the button hands over a signed token and the user lands on
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(page).toHaveURL('/dashboard/profile');
   await expect(toast(page, 'Successfully signed in!')).toBeVisible();
-  // The first Google sign-in created the account under the name Google gave.
+  // The first Google sign-in created the account under the e-mail Google vouched for.
   await expect(page.getByText(account.email)).toBeVisible();
+  const events = await analyticsEvents(page);
+  expect(events.filter((entry) => entry.event !== 'page_view')).toEqual([
+    { event: 'login', method: 'google' },
+    expect.objectContaining({ event: 'user_info', user_role: 'participant' }),
+  ]);
 });
 
 test('a Google token issued for another app is refused with "Failed to validate token"', async ({
