@@ -12,7 +12,11 @@ interface RemoteBuildOptions {
  * shell's dev server can load it), and its production build loads chunks relative to its
  * manifest (`assetPrefix: 'auto'`), so it can be deployed to any origin.
  */
-export function remoteRsbuildConfig({ name, defaultPort, plugins }: RemoteBuildOptions): RsbuildConfig {
+export function remoteRsbuildConfig({
+  name,
+  defaultPort,
+  plugins,
+}: RemoteBuildOptions): RsbuildConfig {
   const port = Number(process.env[`PORT_${name.toUpperCase()}`] ?? defaultPort);
   return {
     plugins,
