@@ -40,3 +40,18 @@ it('scans a QR code with the camera and checks its ticket in', async () => {
   expect(transport.callsTo('POST /seminar/check-in')[0]?.body).toEqual({ ticket: 'GCW1.abc.def' });
   await waitFor(() => expect(stopTrack).toHaveBeenCalled());
 });
+
+it('explains a refused camera and leaves the typed id available', async () => {
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: jest.fn(async () => Promise.reject(new Error('NotAllowedError'))) },
+  });
+  const { user } = renderWithApp(<SeminarRegistrationsPage />, {
+    routes: { 'GET /seminar': ok(page([registration()])) },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Pindai QR' }));
+  expect(await screen.findByText(/Kamera tidak dapat dibuka/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Tutup' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('textbox', { name: 'ID tiket' })).toBeEnabled();
+});
