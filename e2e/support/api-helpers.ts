@@ -5,6 +5,7 @@ import type {
   EventStatus,
   Session,
   TeamDetail,
+  Ticket,
   User,
 } from '@gcw/shared/contract';
 import { ADMIN_API_BASE_PATH, API_BASE_PATH, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
@@ -115,6 +116,16 @@ export async function setTeamStatus(
     data: { status },
   });
   return dataOf<TeamDetail>(response, 'team status');
+}
+
+export async function seminarTicketOf(
+  request: APIRequestContext,
+  session: Session,
+): Promise<Ticket> {
+  return dataOf<Ticket>(
+    await request.get(`${API_BASE_PATH}/seminar/ticket`, { headers: bearer(session) }),
+    'seminar ticket',
+  );
 }
 
 /** The door scanner's call: the scanned QR text (or a typed ticket id). Answers the raw response. */

@@ -1,0 +1,70 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test } from '@playwright/test';
+
+import type { SeminarRegistration } from '@gcw/shared/contract';
+
+import { checkInTicket, completeProfile, seminarTicketOf, UGM } from '../support/api-helpers';
+import { decodeQrPng } from '../support/qr-decode';
+import { registerStudent, signInAdmin, useSession } from '../support/session';
+import { toast } from '../support/sign-in-ui';
+
+/** The signed ticket the QR carries (api/src/features/seminar/ticket-signer.ts). */
+const SIGNED_TICKET = /^GCW1\.(SEM-[0-9A-F]{16})\.[A-Za-z0-9_-]{32}$/;
+
+test('a seminar registration shows a ticket whose QR code decodes to that ticket, and the door accepts it once', async ({
+  page,
+  request,
+}) => {
+  const student = await completeProfile(
+    request,
+    await registerStudent(request, 'Nadia Putri'),
+    UGM,
+  );
+  await useSession(page, student);
+  await page.goto('/dashboard/seminar');
+  await page.getByRole('button', { name: 'Daftar seminar sekarang' }).click();
+  await expect(toast(page, 'Tiket Anda sudah terbit')).toBeVisible();
+
+  const ticketCard = page.getByRole('region', { name: 'Tiket seminar Anda' });
+  const ticketId = ticketCard.getByRole('definition').first();
+  await expect(ticketId).toHaveText(/^SEM-[0-9A-F]{16}$/);
+  const shownId = (await ticketId.textContent()) ?? '';
+  await expect(ticketCard.getByRole('term').first()).toHaveText('Nomor tiket');
+
+  // The QR image on the page is loaded (it is a signed URL, no Bearer token needed) ...
+  const qrImage = ticketCard.getByRole('img', { name: `Kode QR tiket ${shownId}` });
+  await expect(qrImage).toBeVisible();
+  await expect
+    .poll(() => qrImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // ... and the one the student downloads (the ticket's qr_code_url) decodes to the ticket shown.
+  const ticket = await seminarTicketOf(request, student);
+  expect(ticket.ticket_id).toBe(shownId);
+  const downloadLink = ticketCard.getByRole('link', { name: 'Unduh kode QR' });
+  expect(new URL((await downloadLink.getAttribute('href')) ?? '', page.url()).pathname).toBe(
+    ticket.qr_code_url,
+  );
+  const downloadPromise = page.waitForEvent('download');
+  await downloadLink.click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`tiket-seminar-${shownId}.png`);
+  const decoded = decodeQrPng(await readFile(await download.path()));
+  expect(decoded).toMatch(SIGNED_TICKET);
+  expect(decoded?.match(SIGNED_TICKET)?.[1]).toBe(shownId);
+
+  // The admin's check-in takes the scanned text once, and refuses it a second time.
+  const admin = await signInAdmin(request);
+  const checkIn = await checkInTicket(request, admin, decoded ?? '');
+  expect(checkIn.status()).toBe(200);
+  const registration = ((await checkIn.json()) as { Data: SeminarRegistration }).Data;
+  expect(registration.ticket_id).toBe(shownId);
+  expect(registration.user.email).toBe(student.user.email);
+  expect(registration.checked_in_at).not.toBeNull();
+  const again = await checkInTicket(request, admin, decoded ?? '');
+  expect(again.status()).toBe(409);
+  // A QR text with a forged signature is not a ticket.
+  const forged = await checkInTicket(request, admin, `GCW1.${shownId}.${'A'.repeat(32)}`);
+  expect(forged.status()).toBe(400);
+});
