@@ -21,5 +21,5 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?(?:${names.join('|')})(?:@|/))`],
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
 };
