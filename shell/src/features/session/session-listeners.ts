@@ -2,6 +2,7 @@ import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { isAnyOf } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@gcw/shared';
 import {
+  API_TIMEOUT_MS,
   api,
   clearStoredSession,
   errorMessage,
@@ -21,6 +22,12 @@ import {
 import type { Notifier } from './notifier';
 
 type Listener = ListenerMiddlewareInstance<RootState, AppDispatch>;
+
+function hasRequestsInFlight(state: RootState) {
+  const pending = (entries: Record<string, { status?: string } | undefined>) =>
+    Object.values(entries).some((entry) => entry?.status === 'pending');
+  return pending(state.api.queries) || pending(state.api.mutations);
+}
 
 /** Fetches the events (SPEC §4: on load when logged in, and whenever login becomes true). */
 export async function fetchEvents(dispatch: AppDispatch, notifier: Notifier) {
@@ -59,10 +66,14 @@ export function registerSessionListeners(listener: Listener, notifier: Notifier)
 
   listener.startListening({
     actionCreator: sessionEnded,
-    effect: async (_action, { dispatch, delay }) => {
+    effect: async (_action, { dispatch, getState, condition, delay }) => {
       clearStoredSession();
-      // Requests waiting on a failed refresh settle right after it with 'Failed to refresh
-      // token'; the cache is dropped only after they have, so their callers see that error.
+      // Requests still in flight (those waiting on a failed refresh among them) settle with
+      // 'Failed to refresh token'; the cache is dropped only after they have, so their callers
+      // see that error rather than an emptied cache.
+      if (hasRequestsInFlight(getState())) {
+        await condition((_next, state) => !hasRequestsInFlight(state), API_TIMEOUT_MS + 1_000);
+      }
       await delay(0);
       dispatch(api.util.resetApiState());
     },

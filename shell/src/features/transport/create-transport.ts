@@ -71,8 +71,7 @@ export function createTransport(options: TransportOptions): TransportBaseQuery {
       await mutex.runExclusive(async () => {
         // Someone may have refreshed between our request and its 401: then only replay.
         if (selectAccessToken(api.getState() as RootState) !== tokenUsed) return;
-        const refreshed = await refreshSession(participant, api);
-        if (!refreshed) options.onSessionExpired();
+        await refreshSession(participant, api, options.onSessionExpired);
       });
     }
 

@@ -24,9 +24,14 @@ function isRefreshData(value: unknown): value is RefreshData {
 
 /**
  * One refresh attempt. On success the new session is stored; when the refresh fails or returns
- * nothing the session ends (SPEC §8) and false is returned.
+ * nothing, `onExpired` runs (the shell goes to /) and then the session ends (SPEC §8): in that
+ * order, or the guard of the open page would send the user to login first.
  */
-export async function refreshSession(raw: RawQuery, api: BaseQueryApi): Promise<boolean> {
+export async function refreshSession(
+  raw: RawQuery,
+  api: BaseQueryApi,
+  onExpired: () => void = () => undefined,
+): Promise<boolean> {
   const refreshToken = selectRefreshToken(api.getState() as RootState);
   if (refreshToken) {
     const result = await raw(
@@ -40,6 +45,7 @@ export async function refreshSession(raw: RawQuery, api: BaseQueryApi): Promise<
       return true;
     }
   }
+  onExpired();
   api.dispatch(sessionEnded());
   return false;
 }
