@@ -1,5 +1,8 @@
 /** One Jest run over every package; each package keeps its own config next to its code. */
 module.exports = {
+  // A global option (per-project values are ignored from the root): CI has 2 busy cores, and
+  // argon2id at 19 MiB plus a database per test file is slow there.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shell',
