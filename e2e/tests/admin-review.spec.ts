@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import type { Session } from '@gcw/shared/contract';
+
+import { joinTeam } from '../support/api-helpers';
+import {
+  createNamedTeam,
+  readyStudent,
+  searchTeams,
+  toastBehindDialog,
+  teamsTable,
+  uniqueTag,
+} from '../support/admin-fixtures';
+import { expandSidebar, participantMenu } from '../support/dashboard-ui';
+import { SHELL_URL } from '../support/ports';
+// Renamed: it is not a React hook, and these helpers are not components (react-hooks lint rule).
+import { signInAdmin, useSession as storeSession } from '../support/session';
+
+/** Issue 6 item 6: an organiser reviews a team in the browser, and its members see the result. */
+
+/** A member's own browser (a second context): the admin's session stays in the first. */
+async function memberPage(browser: Browser, member: Session): Promise<Page> {
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  const page = await context.newPage();
+  await storeSession(page, member);
+  return page;
+}
+
+/** Signs the admin in, finds the team by search on /admin/hackathon and opens its review. */
+async function openReview(page: Page, admin: Session, teamName: string) {
+  await storeSession(page, admin);
+  await page.goto('/admin/hackathon');
+  await searchTeams(page, teamName);
+  const rows = teamsTable(page).getByRole('row');
+  // The header row and the one team found: the search narrowed the list to it.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(teamName);
+  await teamsTable(page)
+    .getByRole('button', { name: `Tinjau ${teamName}` })
+    .click();
+  const review = page.getByRole('dialog', { name: `Tinjau tim ${teamName}` });
+  await expect(review).toBeVisible();
+  await expect(page).toHaveURL(/[?&]team=\d+/);
+  return review;
+}
+
+test('an admin finds a team, verifies its payment and moves it to Stage-1; a member sees Stage 1 unlock', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const teamName = uniqueTag('Tim Tinjau ');
+  const leader = await readyStudent(request, 'Bagus Pratama');
+  const team = await createNamedTeam(request, leader, 'hackathon', teamName);
+  const member = await readyStudent(request, 'Citra Lestari');
+  await joinTeam(request, member, team.join_code);
+  // Another team that the search must leave out.
+  await createNamedTeam(
+    request,
+    await readyStudent(request, 'Dodi Hakim'),
+    'hackathon',
+    uniqueTag('Tim Lain '),
+  );
+
+  const review = await openReview(page, await signInAdmin(request), teamName);
+  const payment = review.getByRole('region', { name: 'Pembayaran' });
+  await expect(payment).toContainText('Menunggu');
+  // Advancing needs a verified payment: the button says so before the payment is verified.
+  const advance = review.getByRole('button', { name: 'Naikkan ke Tahap 1' });
+  await expect(advance).toBeDisabled();
+
+  await payment.getByRole('button', { name: 'Verifikasi pembayaran' }).click();
+  await expect(toastBehindDialog(page, `Pembayaran tim ${teamName} terverifikasi.`)).toBeVisible();
+  await expect(payment).toContainText('Terverifikasi');
+  await expect(payment.getByRole('button', { name: 'Verifikasi pembayaran' })).toHaveCount(0);
+
+  await advance.click();
+  const confirm = page.getByRole('dialog', { name: 'Naikkan tahap' });
+  await expect(confirm).toContainText(`Tim ${teamName} dan 2 anggotanya akan naik ke Tahap 1.`);
+  await confirm.getByRole('button', { name: 'Naikkan' }).click();
+  await expect(toastBehindDialog(page, `Tim ${teamName} naik ke Tahap 1.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  const stage = review.getByRole('region', { name: 'Tahap', exact: true });
+  await expect(stage).toContainText('Tahap 1');
+  await expect(stage.getByRole('button', { name: 'Naikkan ke Tahap 2' })).toBeEnabled();
+  // The list behind the dialog shows the new state too.
+  await review.getByRole('button', { name: 'Tutup tinjauan' }).click();
+  const row = teamsTable(page).getByRole('row').filter({ hasText: teamName });
+  await expect(row).toContainText('Terverifikasi');
+  await expect(row).toContainText('Tahap 1');
+
+  // The member who did not create the team: the stage reaches every member's registration.
+  const memberView = await memberPage(browser, member);
+  await memberView.goto('/dashboard/hackathon/team');
+  await expandSidebar(memberView);
+  const menu = participantMenu(memberView);
+  const stageOne = menu.getByRole('link', { name: 'Stage 1 Proposal', exact: true });
+  await expect(stageOne).toHaveAttribute('href', '/dashboard/hackathon/tahap-1');
+  await expect(menu.getByRole('link', { name: 'Stage 1 Proposal (terkunci)' })).toHaveCount(0);
+  await stageOne.click();
+  await expect(memberView).toHaveURL('/dashboard/hackathon/tahap-1');
+  await expect(memberView).toHaveTitle('Hackathon Tahap 1: Proposal | GCW 2025');
+  await expect(memberView.getByText('Halaman ini masih terkunci')).toHaveCount(0);
+  await expect(memberView.getByText('Kumpulkan proposal solusi AI tim Anda')).toBeVisible();
+  await memberView.context().close();
+});
+
+test("a rejected payment's reason, typed by the admin, is shown to the team on My Team", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const teamName = uniqueTag('Tim Tolak ');
+  const reason = `Nominal transfer kurang Rp50.000 (${uniqueTag('ref')})`;
+  const leader = await readyStudent(request, 'Eka Wulandari');
+  const team = await createNamedTeam(request, leader, 'hackathon', teamName);
+  const member = await readyStudent(request, 'Fajar Nugroho');
+  await joinTeam(request, member, team.join_code);
+
+  const review = await openReview(page, await signInAdmin(request), teamName);
+  await review.getByRole('button', { name: 'Tolak pembayaran' }).click();
+  const reject = page.getByRole('dialog', { name: 'Tolak pembayaran' });
+  await expect(reject).toContainText(`Alasan penolakan akan ditampilkan kepada tim ${teamName}.`);
+  const confirmReject = reject.getByRole('button', { name: 'Tolak pembayaran' });
+  // The reason is required: nothing is sent without one.
+  await expect(confirmReject).toBeDisabled();
+  await reject.getByRole('textbox', { name: 'Alasan penolakan' }).fill(reason);
+  await confirmReject.click();
+  await expect(toastBehindDialog(page, `Pembayaran tim ${teamName} ditolak.`)).toBeVisible();
+  await expect(reject).toBeHidden();
+  const payment = review.getByRole('region', { name: 'Pembayaran' });
+  await expect(payment).toContainText('Ditolak');
+  await expect(payment.getByRole('alert')).toHaveText(`Alasan penolakan: ${reason}`);
+
+  // A member (not only the leader who uploaded the proof) reads the reason on My Team.
+  const memberView = await memberPage(browser, member);
+  await memberView.goto('/dashboard/hackathon/team');
+  const teamPayment = memberView.getByRole('region', { name: 'Pembayaran' });
+  await expect(teamPayment.getByRole('alert')).toHaveText(
+    `Bukti pembayaran ditolak. Alasan: ${reason}`,
+  );
+  await memberView.context().close();
+});
