@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { Session } from '@gcw/shared/contract';
@@ -5,12 +7,14 @@ import type { Session } from '@gcw/shared/contract';
 import { joinTeam } from '../support/api-helpers';
 import {
   createNamedTeam,
+  verifyPaymentByApi,
   readyStudent,
   searchTeams,
   toastBehindDialog,
   teamsTable,
   uniqueTag,
 } from '../support/admin-fixtures';
+import { csvRecords } from '../support/csv-parse';
 import { expandSidebar, participantMenu } from '../support/dashboard-ui';
 import { SHELL_URL } from '../support/ports';
 // Renamed: it is not a React hook, and these helpers are not components (react-hooks lint rule).
@@ -140,4 +144,70 @@ test("a rejected payment's reason, typed by the admin, is shown to the team on M
     `Bukti pembayaran ditolak. Alasan: ${reason}`,
   );
   await memberView.context().close();
+});
+
+test('the CSV export downloads exactly the rows of the filtered teams list', async ({
+  page,
+  request,
+}) => {
+  // Three teams share a search word; two have a verified payment. A fourth shares neither.
+  const tag = uniqueTag('Ekspor');
+  const admin = await signInAdmin(request);
+  const named = async (teamName: string, leaderName: string) =>
+    createNamedTeam(request, await readyStudent(request, leaderName), 'hackathon', teamName);
+  const paidA = await named(`${tag} Alfa`, 'Hana Saputri');
+  const paidB = await named(`${tag} Bravo`, 'Indra Kusuma');
+  const unpaid = await named(`${tag} Charlie`, 'Joko Susilo');
+  const other = await named(uniqueTag('Lain'), 'Kirana Ayu');
+  await verifyPaymentByApi(request, admin, paidA.id);
+  await verifyPaymentByApi(request, admin, paidB.id);
+  await verifyPaymentByApi(request, admin, other.id);
+
+  await storeSession(page, admin);
+  await page.goto('/admin/hackathon');
+  await searchTeams(page, tag);
+  await page.getByRole('combobox', { name: 'Pembayaran' }).click();
+  await page.getByRole('option', { name: 'Terverifikasi' }).click();
+  await page.waitForURL((url) => url.searchParams.get('payment_status') === 'verified');
+  const rows = teamsTable(page).getByRole('row');
+  // What the organiser sees: the header and the two paid teams of the search.
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: paidA.team_name })).toHaveCount(1);
+  await expect(rows.filter({ hasText: paidB.team_name })).toHaveCount(1);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^tim-hackathon-\d{4}-\d{2}-\d{2}\.csv$/);
+  const { header, records } = csvRecords(await readFile(await download.path(), 'utf8'));
+
+  expect(header).toEqual([
+    'id',
+    'team_name',
+    'event_type',
+    'status',
+    'payment_status',
+    'payment_note',
+    'institusi',
+    'supervisor',
+    'supervisor_nidn',
+    'join_code',
+    'member_count',
+    'leader_email',
+    'members',
+    'bukti_pembayaran_url',
+    'created_at',
+  ]);
+  // Exactly the filtered rows (all pages of them): neither the unpaid team nor the other one.
+  expect(records.map((r) => r.team_name).sort()).toEqual([paidA.team_name, paidB.team_name].sort());
+  const names = records.map((r) => r.team_name);
+  expect(names).not.toContain(unpaid.team_name);
+  expect(names).not.toContain(other.team_name);
+  for (const record of records) {
+    expect(record.payment_status).toBe('verified');
+    expect(record.event_type).toBe('hackathon');
+    // A cell with a comma comes back whole: the CSV is quoted, not split.
+    expect(record.supervisor).toBe('Dr. Budi Santoso, M.Kom.');
+  }
+  expect(records.find((r) => r.team_name === paidA.team_name)?.members).toContain('Hana Saputri');
 });
