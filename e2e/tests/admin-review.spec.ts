@@ -88,6 +88,9 @@ test('an admin finds a team, verifies its payment and moves it to Stage-1; a mem
   await expect(stage).toContainText('Tahap 1');
   await expect(stage.getByRole('button', { name: 'Naikkan ke Tahap 2' })).toBeEnabled();
   // The list behind the dialog shows the new state too.
+  // The shell's top-right toasts lie over the dialog's close button (reported): a user waits for
+  // them to go (notistack's 5 s) before the button can be clicked, and so does the test.
+  await expect(toastBehindDialog(page, `Tim ${teamName} naik ke Tahap 1.`)).toBeHidden();
   await review.getByRole('button', { name: 'Tutup tinjauan' }).click();
   const row = teamsTable(page).getByRole('row').filter({ hasText: teamName });
   await expect(row).toContainText('Terverifikasi');
