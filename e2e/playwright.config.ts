@@ -33,6 +33,8 @@ export default defineConfig({
     url: `${SHELL_URL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    // SIGTERM first so the stack stops the API it started.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -31,11 +31,12 @@ async function waitFor(url: string, timeoutMs: number) {
 }
 
 function startApi() {
-  const api = spawn('pnpm', ['--filter', '@gcw/api', 'start'], {
-    cwd: WORKSPACE_ROOT,
+  // node + tsx directly (no pnpm wrapper, same process group): a signal to the stack, or
+  // Playwright ending the stack's process group, reaches the API itself, so nothing outlives
+  // the run (a survivor would also hold Playwright's output pipe open forever).
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(WORKSPACE_ROOT, 'api'),
     stdio: ['ignore', 'inherit', 'inherit'],
-    // Its own process group, so stopping the stack stops pnpm, tsx and the server together.
-    detached: true,
     env: {
       ...process.env,
       PORT: String(PORTS.api),
@@ -51,13 +52,7 @@ function startApi() {
       GOOGLE_JWKS_URL: E2E_GOOGLE_JWKS_URL,
     },
   });
-  const stop = () => {
-    try {
-      if (api.pid) process.kill(-api.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
+  const stop = () => api.kill('SIGTERM');
   process.on('exit', stop);
   process.on('SIGTERM', () => process.exit(0));
   process.on('SIGINT', () => process.exit(0));
