@@ -26,7 +26,8 @@ async function main() {
     const api = spawn('pnpm', ['--filter', '@gcw/api', 'start'], {
       cwd: WORKSPACE_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+      // The API sits behind this host: it must read the client address from X-Forwarded-For.
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
       // Its own process group, so stopping the product stops pnpm, tsx and the server together.
       detached: true,
     });

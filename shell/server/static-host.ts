@@ -86,6 +86,14 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       upstream: options.apiUpstream,
       prefix: '/api',
       rewritePrefix: '/api',
+      // The API rate-limits sign-ins per client address: pass the browser's, not ours.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+        }),
+      },
     });
   }
 
