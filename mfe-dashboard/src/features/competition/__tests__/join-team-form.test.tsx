@@ -91,6 +91,21 @@ describe('JoinTeamForm', () => {
     expect(screen.getByLabelText(/Kode gabung/)).toHaveValue(CODE);
   });
 
+  it('shows the team as it is now after a refusal (it filled up meanwhile)', async () => {
+    const { user, transport } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
+      routes: { [FIND]: ok(SUMMARY), [JOIN]: refuse(409, 'Team is full') },
+    });
+    await fill(screen.getByLabelText(/Kode gabung/), CODE);
+    await user.click(screen.getByRole('button', { name: 'Cari tim' }));
+    const joinButton = await screen.findByRole('button', { name: 'Gabung ke Tim Garuda' });
+    transport.set(FIND, ok({ ...SUMMARY, member_count: 5, is_full: true }));
+    await user.click(joinButton);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Gabung ke Tim Garuda' })).toBeDisabled(),
+    );
+    expect(transport.callsTo(FIND)).toHaveLength(2);
+  });
+
   it('says when no team has the code', async () => {
     const { user } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
       routes: { [FIND]: refuse(404, 'Team not found') },
