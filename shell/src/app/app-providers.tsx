@@ -13,7 +13,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        {/* Bottom left: toasts never sit over a dialog's title bar and close button. */}
+        <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
           {children}
         </SnackbarProvider>
       </ThemeProvider>
