@@ -11,6 +11,7 @@ import { selectAppConfig, useAppSelector } from '@gcw/shared';
 
 import { STATUS_LABEL } from '../../common/status-labels';
 import { COMPETITIONS, feeText, teamSizeText } from '../competition-info';
+import { FactList } from '../../common/components/fact-list';
 
 /** Fee, team size, the user's status and the stages of one competition. */
 export function CompetitionFacts({
@@ -38,26 +39,7 @@ export function CompetitionFacts({
             aria-label={`Status Anda: ${STATUS_LABEL[status]}`}
           />
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 2,
-            m: 0,
-          }}
-        >
-          {facts.map((fact) => (
-            <Box key={fact.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {fact.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, fontWeight: 600 }}>
-                {fact.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
         <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem', mt: 2 }}>
           Tahapan
         </Typography>

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatRupiah, selectAppConfig, useAppSelector } from '@gcw/shared';
+import { FactList } from '../../common/components/fact-list';
 
 const TO_BE_ANNOUNCED = 'Akan diumumkan panitia';
 
@@ -28,26 +28,7 @@ export function SeminarInfoCard() {
           Seminar nasional tentang pemanfaatan kecerdasan artifisial (AI) untuk ekonomi digital dan
           usaha mikro, kecil dan menengah (UMKM), bersama narasumber dari industri dan akademisi.
         </Typography>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 2,
-            m: 0,
-          }}
-        >
-          {facts.map((fact) => (
-            <Box key={fact.label} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary">
-                {fact.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, fontWeight: 600 }}>
-                {fact.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <FactList facts={facts} />
       </CardContent>
     </Card>
   );

@@ -9,7 +9,7 @@ import { selectAppConfig, useAppSelector } from '@gcw/shared';
 import type { CpSection } from '../cp-stage-content';
 import { cpStageContent } from '../cp-stage-content';
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
-import { ScheduleList } from './schedule-list';
+import { FactList } from '../../common/components/fact-list';
 
 /** A Competitive Programming stage: schedule, the contest link and what the team needs. */
 export function CpStage({ section }: { section: CpSection }) {
@@ -25,7 +25,7 @@ export function CpStage({ section }: { section: CpSection }) {
       <CardContent>
         <Stack spacing={2}>
           <Typography>{content.about}</Typography>
-          <ScheduleList items={schedule} />
+          <FactList facts={schedule} />
           {content.contestUrl ? (
             <Button
               variant="contained"

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { selectAppConfig, useAppSelector } from '@gcw/shared';
 
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
-import { ScheduleList } from './schedule-list';
+import { FactList } from '../../common/components/fact-list';
 
 /** Hackathon final: what happens, where and when. */
 export function HackathonFinalStage() {
@@ -16,8 +16,8 @@ export function HackathonFinalStage() {
       <CardContent>
         <Stack spacing={2}>
           <Typography>Selamat, tim Anda lolos ke final! {dashboard.hackathonFinalInfo}</Typography>
-          <ScheduleList
-            items={[
+          <FactList
+            facts={[
               { label: 'Waktu', value: dateText(dashboard.hackathonFinalDate) },
               { label: 'Tempat', value: dashboard.hackathonFinalPlace || TO_BE_ANNOUNCED },
             ]}

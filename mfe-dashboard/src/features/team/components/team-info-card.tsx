@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -9,6 +8,7 @@ import { formatDateTime } from '@gcw/shared';
 
 import { STATUS_LABEL } from '../../common/status-labels';
 import { JoinCodeBox } from './join-code-box';
+import { FactList } from '../../common/components/fact-list';
 
 /** Name, stage, join code, institution and supervisor of a team. */
 export function TeamInfoCard({ team }: { team: TeamDetail }) {
@@ -39,29 +39,7 @@ export function TeamInfoCard({ team }: { team: TeamDetail }) {
             <Chip color="primary" label={`Tahap tim: ${STATUS_LABEL[team.status]}`} />
           </Stack>
           <JoinCodeBox code={team.join_code} />
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 2,
-              m: 0,
-            }}
-          >
-            {facts.map((fact) => (
-              <Box key={fact.label} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary">
-                  {fact.label}
-                </Typography>
-                <Typography
-                  component="dd"
-                  sx={{ m: 0, mb: { xs: 1, sm: 0.5 }, wordBreak: 'break-word' }}
-                >
-                  {fact.value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <FactList facts={facts} bold={false} />
         </Stack>
       </CardContent>
     </Card>
