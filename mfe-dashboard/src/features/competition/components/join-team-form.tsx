@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CompetitionType, TeamSummary } from '@gcw/shared';
-import { api, selectUser, useAppDispatch, useAppSelector } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -20,7 +20,6 @@ import { TeamSummaryCard } from './team-summary-card';
 /** Join by code in two steps: find the team and show it, then join it. */
 export function JoinTeamForm({ competition }: { competition: CompetitionType }) {
   const user = useAppSelector(selectUser);
-  const dispatch = useAppDispatch();
   const [find] = useLazyFindTeamByCodeQuery();
   const [join, joinState] = useJoinTeamMutation();
   const { enqueueSnackbar } = useSnackbar();
@@ -52,9 +51,8 @@ export function JoinTeamForm({ competition }: { competition: CompetitionType }) 
       const message = refusalMessage(result.error, 'Gagal bergabung ke tim. Coba lagi.');
       setRefusal(message);
       enqueueSnackbar(message, { variant: 'error' });
-      // A refusal means the page was stale (the team filled up, or the user joined elsewhere
-      // meanwhile): show the team and the statuses as they are now.
-      dispatch(api.util.invalidateTags(['Events', 'Team']));
+      // A refusal means the card may be stale (the team filled up meanwhile): show the team as
+      // it is now. The statuses are left alone so the refusal stays on screen to be read.
       const again = await find(code);
       if (again.data) setFound(again.data);
       return;
