@@ -2,7 +2,6 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { AppConfig, AppDispatch, RootState, TransportBaseQuery } from '@gcw/shared';
 import {
   api,
-  configLoaded,
   initialLayoutState,
   initialSessionState,
   readStoredSession,
@@ -49,7 +48,6 @@ export function createAppStore({ transport, notifier, config }: StoreOptions) {
   });
   registerSessionListeners(listener, notifier);
   registerLayoutListeners(listener);
-  store.dispatch(configLoaded(config));
   if (stored && stored.user.id !== 0) void fetchEvents(store.dispatch as AppDispatch, notifier);
   return store;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/http-error';
@@ -40,6 +40,17 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     { status: [...EVENT_STATUSES], payment_status: [...PAYMENT_STATUSES] },
     Object.keys(teamSortable),
   );
+  /** One competition's teams under the list query's filters, sort and page (or a fixed window). */
+  const filteredTeams = async (
+    request: FastifyRequest<{ Params: { event_type: string } }>,
+    limit?: number,
+    offset?: number,
+  ) => {
+    const eventType = eventTypeOf(request.params.event_type);
+    const params = await parseList(request.query, teamSortable, '-created_at');
+    const filters = teamFilters(eventType, request.query as Record<string, unknown>, params.search);
+    return listTeams(ctx, params, filters, limit, offset);
+  };
   const eventParam = {
     type: 'object',
     properties: { event_type: { type: 'string', enum: ['hackathon', 'competitive-programming'] } },
@@ -57,18 +68,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Teams of one competition with members and proof of payment',
       },
     },
-    async (request, reply) => {
-      const eventType = eventTypeOf(request.params.event_type);
-      const params = await parseList(request.query, teamSortable, '-created_at');
-      return ok(
-        reply,
-        await listTeams(
-          ctx,
-          params,
-          teamFilters(eventType, request.query as Record<string, unknown>, params.search),
-        ),
-      );
-    },
+    async (request, reply) => ok(reply, await filteredTeams(request)),
   );
 
   app.get<{ Params: { event_type: string } }>(
@@ -85,14 +85,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const eventType = eventTypeOf(request.params.event_type);
-      const params = await parseList(request.query, teamSortable, '-created_at');
-      const page = await listTeams(
-        ctx,
-        params,
-        teamFilters(eventType, request.query as Record<string, unknown>, params.search),
-        EXPORT_MAX_ROWS,
-        0,
-      );
+      const page = await filteredTeams(request, EXPORT_MAX_ROWS, 0);
       return sendCsv(reply, `teams-${eventType}`, TEAM_CSV_HEADER, page.items.map(teamCsvRow));
     },
   );

@@ -26,7 +26,21 @@ async function teamAtStage(tx: Tx, userId: number, stage: 1 | 2): Promise<TeamRo
   return team;
 }
 
-/** A later submission of the same stage replaces the earlier one. */
+/** Stores the team's submission of a stage; a later one of the same stage replaces it. */
+async function upsertSubmission(
+  tx: Tx,
+  teamId: number,
+  userId: number,
+  stage: 1 | 2,
+  content: { fileId: string | null; videoUrl: string | null },
+) {
+  const values = { teamId, stage, ...content, submittedBy: userId, submittedAt: new Date() };
+  await tx
+    .insert(stageSubmissions)
+    .values(values)
+    .onConflictDoUpdate({ target: [stageSubmissions.teamId, stageSubmissions.stage], set: values });
+}
+
 export async function submitProposal(
   ctx: AppContext,
   userId: number,
@@ -35,21 +49,7 @@ export async function submitProposal(
   return ctx.db.transaction(async (tx) => {
     const team = await teamAtStage(tx, userId, 1);
     await insertFileRow(tx, upload, userId, team.id, 'proposal');
-    const values = {
-      teamId: team.id,
-      stage: 1,
-      fileId: upload.id,
-      videoUrl: null,
-      submittedBy: userId,
-      submittedAt: new Date(),
-    };
-    await tx
-      .insert(stageSubmissions)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [stageSubmissions.teamId, stageSubmissions.stage],
-        set: values,
-      });
+    await upsertSubmission(tx, team.id, userId, 1, { fileId: upload.id, videoUrl: null });
     return team.id;
   });
 }
@@ -61,21 +61,7 @@ export async function submitVideo(
 ): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const team = await teamAtStage(tx, userId, 2);
-    const values = {
-      teamId: team.id,
-      stage: 2,
-      fileId: null,
-      videoUrl,
-      submittedBy: userId,
-      submittedAt: new Date(),
-    };
-    await tx
-      .insert(stageSubmissions)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [stageSubmissions.teamId, stageSubmissions.stage],
-        set: values,
-      });
+    await upsertSubmission(tx, team.id, userId, 2, { fileId: null, videoUrl });
     return team.id;
   });
 }

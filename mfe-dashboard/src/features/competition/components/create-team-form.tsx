@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CompetitionType } from '@gcw/shared';
 import { fieldErrors, selectAppConfig, useAppSelector } from '@gcw/shared';
@@ -18,16 +17,19 @@ import { COMPETITIONS, feeText } from '../competition-info';
 import { useRegisterTeam } from '../hooks/use-register-team';
 import type { CreateTeamValues } from '../team-schemas';
 import { createTeamSchema } from '../team-schemas';
+import type { TextFieldSpec } from '../../common/components/required-text-fields';
+import { RequiredTextFields } from '../../common/components/required-text-fields';
 
 type TextKey = Exclude<keyof CreateTeamValues, 'bukti_pembayaran'>;
 
-const FIELDS: { key: TextKey; label: string; help: string }[] = [
+const FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'team_name', label: 'Nama tim', help: '3–60 karakter.' },
   { key: 'supervisor', label: 'Nama dosen pembimbing', help: 'Lengkap dengan gelar.' },
   {
     key: 'supervisor_nidn',
     label: 'NIDN dosen pembimbing',
     help: 'Nomor Induk Dosen Nasional, angka saja.',
+    inputMode: 'numeric',
   },
 ];
 
@@ -76,23 +78,13 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
         {config.dashboard.paymentInstructions}
       </Typography>
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-      {FIELDS.map((field) => (
-        <TextField
-          key={field.key}
-          name={field.key}
-          label={field.label}
-          required
-          fullWidth
-          value={formik.values[field.key]}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(errorOf(field.key))}
-          helperText={errorOf(field.key) ?? field.help}
-          slotProps={
-            field.key === 'supervisor_nidn' ? { htmlInput: { inputMode: 'numeric' } } : undefined
-          }
-        />
-      ))}
+      <RequiredTextFields
+        fields={FIELDS}
+        values={formik.values}
+        errorOf={errorOf}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
       <FileField
         id={`bukti-pembayaran-${competition}`}
         label="Bukti pembayaran"

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { User } from '@gcw/shared';
 import { fieldErrors } from '@gcw/shared';
@@ -17,6 +16,8 @@ import type { ProfileFormValues } from '../profile-schema';
 import { initialProfileValues, profileSchema, toProfilePayload } from '../profile-schema';
 import { InstitutionField } from './institution-field';
 import { SocmedDocumentField } from './socmed-document-field';
+import type { TextFieldSpec } from '../../common/components/required-text-fields';
+import { RequiredTextFields } from '../../common/components/required-text-fields';
 
 interface ProfileFormProps {
   user: User;
@@ -27,17 +28,16 @@ interface ProfileFormProps {
 
 type TextKey = Exclude<keyof ProfileFormValues, 'institusi' | 'socmed_document'>;
 
-const TEXT_FIELDS: { key: TextKey; label: string; help: string; inputMode?: 'tel' | 'numeric' }[] =
-  [
-    { key: 'name', label: 'Nama lengkap', help: 'Sesuai kartu tanda mahasiswa.' },
-    { key: 'phone', label: 'Nomor HP (WhatsApp)', help: 'Contoh: 081234567890', inputMode: 'tel' },
-    { key: 'nim', label: 'NIM', help: 'Nomor induk mahasiswa, angka saja.', inputMode: 'numeric' },
-    {
-      key: 'major',
-      label: 'Jurusan / program studi',
-      help: 'Contoh: S1 Informatika, D3 Teknik Komputer.',
-    },
-  ];
+const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
+  { key: 'name', label: 'Nama lengkap', help: 'Sesuai kartu tanda mahasiswa.' },
+  { key: 'phone', label: 'Nomor HP (WhatsApp)', help: 'Contoh: 081234567890', inputMode: 'tel' },
+  { key: 'nim', label: 'NIM', help: 'Nomor induk mahasiswa, angka saja.', inputMode: 'numeric' },
+  {
+    key: 'major',
+    label: 'Jurusan / program studi',
+    help: 'Contoh: S1 Informatika, D3 Teknik Komputer.',
+  },
+];
 
 /** Edits the profile; a refusal keeps everything typed and shows the API's reason. */
 export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
@@ -80,23 +80,13 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
           aria-label="Form profil"
         >
           {refusal ? <Alert severity="error">{refusal}</Alert> : null}
-          {TEXT_FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              name={field.key}
-              label={field.label}
-              required
-              fullWidth
-              value={formik.values[field.key]}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(errorOf(field.key))}
-              helperText={errorOf(field.key) ?? field.help}
-              slotProps={
-                field.inputMode ? { htmlInput: { inputMode: field.inputMode } } : undefined
-              }
-            />
-          ))}
+          <RequiredTextFields
+            fields={TEXT_FIELDS}
+            values={formik.values}
+            errorOf={errorOf}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
           <InstitutionField
             value={formik.values.institusi}
             onChange={(value) => void formik.setFieldValue('institusi', value)}
