@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { RsbuildConfig, RsbuildPlugins } from '@rsbuild/core';
+
+import { ensureBuildId } from './build-id';
 
 interface RemoteBuildOptions {
   /** Container name, e.g. `mfe_landing`; its dev port is read from `PORT_<NAME>`. */
@@ -18,6 +23,11 @@ export function remoteRsbuildConfig({
   plugins,
 }: RemoteBuildOptions): RsbuildConfig {
   const port = Number(process.env[`PORT_${name.toUpperCase()}`] ?? defaultPort);
+  const appDir = process.cwd();
+  const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  ensureBuildId(version, appDir);
   return {
     plugins,
     source: { entry: { index: './src/standalone/index.ts' } },
