@@ -1,6 +1,7 @@
 /**
  * One Jest project; every test file runs its suite once per database (PGlite, then the
  * PostgreSQL server), see test/support/harness.ts. GCW_TEST_DBS=pglite narrows it locally.
+ * Tests live in test/ and next to a feature in src/features/<name>/__tests__/.
  */
 // ESM-only packages, and PGlite whose CommonJS build uses import() (which Jest's VM refuses
 // without --experimental-vm-modules): swc rewrites both to require().
@@ -12,7 +13,7 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
+  roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.(c|m)?(t|j)sx?$': [

@@ -9,7 +9,10 @@ interface Route {
   form?: ReturnType<typeof multipart>;
 }
 
-/** Routes anyone may call: sign-in and friends, health, docs, and the QR image (the URL is the capability). */
+/**
+ * Routes anyone may call: sign-in and friends, health, docs, the QR image (the URL is the
+ * capability) and front-end failure reports (a signed-out page can fail too).
+ */
 const PUBLIC = new Set([
   'POST /api/v1/gcw/resources/auth/login',
   'POST /api/v1/gcw/resources/auth/registration',
@@ -17,6 +20,7 @@ const PUBLIC = new Set([
   'POST /api/v1/gcw/resources/auth/refresh-token',
   'GET /api/v1/gcw/resources/seminar/qr/{code}',
   'GET /api/health',
+  'POST /api/v1/client-errors',
 ]);
 
 describeEachDb('access matrix', (h) => {

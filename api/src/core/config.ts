@@ -22,6 +22,8 @@ export interface AppConfig {
   loginIpMax: number;
   loginAccountMax: number;
   loginWindowS: number;
+  clientErrorMax: number;
+  clientErrorWindowMs: number;
   trustProxy: boolean;
   logLevel: string;
   seminarValidUntil: Date | null;
@@ -42,6 +44,8 @@ export const DEFAULTS = {
   loginIpMax: 30,
   loginAccountMax: 5,
   loginWindowS: 15 * 60,
+  clientErrorMax: 30,
+  clientErrorWindowMs: 60_000,
 } as const;
 
 /** Reads and validates the environment; throws one ConfigError listing every bad value. */
@@ -81,6 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginIpMax: num(p, 'LOGIN_RATE_LIMIT_IP_MAX', DEFAULTS.loginIpMax, 1, 1_000_000),
     loginAccountMax: num(p, 'LOGIN_RATE_LIMIT_ACCOUNT_MAX', DEFAULTS.loginAccountMax, 1, 1_000_000),
     loginWindowS: num(p, 'LOGIN_RATE_LIMIT_WINDOW', DEFAULTS.loginWindowS, 1, 86_400),
+    clientErrorMax: num(p, 'CLIENT_ERROR_RATE_LIMIT_MAX', DEFAULTS.clientErrorMax, 1, 1_000_000),
+    clientErrorWindowMs: num(
+      p,
+      'CLIENT_ERROR_RATE_LIMIT_WINDOW_MS',
+      DEFAULTS.clientErrorWindowMs,
+      1000,
+      86_400_000,
+    ),
     trustProxy: bool(p, 'TRUST_PROXY', false),
     logLevel: optionalString(p, 'LOG_LEVEL') ?? 'info',
     seminarValidUntil,

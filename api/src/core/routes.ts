@@ -6,6 +6,7 @@ import { adminSummaryRoutes } from '../features/admin/summary';
 import { adminTeamRoutes } from '../features/admin/teams-routes';
 import { adminUserRoutes } from '../features/admin/users-routes';
 import { authRoutes } from '../features/auth/routes';
+import { clientErrorRoutes } from '../features/client-errors/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { fileRoutes } from '../features/files/routes';
 import { healthRoutes } from '../features/health/routes';
@@ -30,6 +31,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     adminSeminarRoutes,
     adminAuditRoutes,
     adminSummaryRoutes,
+    clientErrorRoutes,
   ]) {
     register(app, ctx);
   }

@@ -3,6 +3,13 @@ import type { AnyObjectSchema, InferType } from 'yup';
 
 import { badRequest } from './http-error';
 
+export interface ValidateOptions {
+  /** The message of a field sent with the wrong JSON type (default: `<field> must be a <type>`). */
+  typeMessage?: (field: string, expected: string) => string;
+}
+
+const defaultTypeMessage = (field: string, expected: string) => `${field} must be a ${expected}`;
+
 /**
  * Validates with yup and turns failures into a 400 carrying one message per field. Unknown
  * keys are dropped, so nothing the client adds reaches the database.
@@ -10,9 +17,11 @@ import { badRequest } from './http-error';
 export async function validate<S extends AnyObjectSchema>(
   schema: S,
   input: unknown,
+  options: ValidateOptions = {},
 ): Promise<InferType<S>> {
   const body = input && typeof input === 'object' && !Array.isArray(input) ? input : {};
-  const typeErrors = wrongTypes(schema, body as Record<string, unknown>);
+  const typeMessage = options.typeMessage ?? defaultTypeMessage;
+  const typeErrors = wrongTypes(schema, body as Record<string, unknown>, typeMessage);
   if (typeErrors) throw badRequest(Object.values(typeErrors)[0] as string, typeErrors);
   try {
     return await schema.validate(body, { abortEarly: false, stripUnknown: true });
@@ -31,6 +40,7 @@ export async function validate<S extends AnyObjectSchema>(
 function wrongTypes(
   schema: AnyObjectSchema,
   body: Record<string, unknown>,
+  typeMessage: (field: string, expected: string) => string,
 ): Record<string, string> | null {
   const errors: Record<string, string> = {};
   for (const [key, field] of Object.entries(schema.fields)) {
@@ -40,7 +50,7 @@ function wrongTypes(
     const ok =
       expected === 'mixed' ||
       (expected === 'array' ? Array.isArray(value) : typeof value === expected);
-    if (!ok) errors[key] = `${key} must be a ${expected}`;
+    if (!ok) errors[key] = typeMessage(key, expected);
   }
   return Object.keys(errors).length > 0 ? errors : null;
 }
