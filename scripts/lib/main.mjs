@@ -1,0 +1,58 @@
+// The set-up shared by `npm start` and `npm test`, in the order that fails fastest:
+// Node version, the command's prerequisites, the pinned pnpm, the install, then the pnpm
+// script itself. Every step that is already done is skipped, so a second run starts at once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { installDependencies } from './install.mjs';
+import { checkNode } from './node-version.mjs';
+import { resolvePnpm } from './pnpm.mjs';
+import { checkPorts, checkPostgres, ensureChromium } from './prerequisites.mjs';
+import { childEnv, runForwardingSignals, withBinDir } from './processes.mjs';
+import { info, printFailure, SetupError } from './report.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Each command: the root package.json script it ends with, and what it checks first. */
+const COMMANDS = {
+  start: { script: 'start:product', checks: [checkPorts] },
+  test: { script: 'test:all', checks: [ensureChromium, checkPostgres] },
+  setup: { script: null, checks: [] },
+};
+
+export async function main(argv) {
+  const [name, ...rest] = argv;
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(
+      `usage: node scripts/bootstrap.mjs <${Object.keys(COMMANDS).join('|')}> [arguments for the script]`,
+    );
+    process.exit(2);
+  }
+  try {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    const node = checkNode(pkg.engines.node);
+    info(`Node ${node} (supported: ${pkg.engines.node})`);
+    for (const check of command.checks) await check();
+
+    const pnpmVersion = /^pnpm@([^+]+)/.exec(pkg.packageManager ?? '')?.[1];
+    if (!pnpmVersion)
+      throw new SetupError('read package.json', '`packageManager` does not name a pnpm version.');
+    const base = childEnv();
+    const pnpm = await resolvePnpm(ROOT, pnpmVersion, base.PATH);
+    const env = withBinDir(base, pnpm.binDir);
+    await installDependencies(ROOT, pnpm.bin, pnpmVersion, env);
+
+    if (!command.script) return;
+    info(`pnpm run ${[command.script, ...rest].join(' ')}`);
+    process.exitCode = await runForwardingSignals(pnpm.bin, ['run', command.script, ...rest], {
+      cwd: ROOT,
+      env,
+    });
+  } catch (error) {
+    if (!(error instanceof SetupError)) throw error;
+    printFailure(error);
+    process.exitCode = 1;
+  }
+}
