@@ -84,4 +84,6 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // tools/ tests are plain JavaScript: no @types/jest to declare Jest's globals to the linter.
+  { files: ['tools/**/__tests__/**'], languageOptions: { globals: globals.jest } },
 );

@@ -11,5 +11,6 @@ module.exports = {
     '<rootDir>/mfe-dashboard',
     '<rootDir>/mfe-admin',
     '<rootDir>/api',
+    '<rootDir>/tools',
   ],
 };
