@@ -108,12 +108,27 @@ export function runForwardingSignals(command, args, options = {}) {
       console.error(error.message);
       resolve(127);
     });
-    child.on('exit', (code, signal) => {
-      for (const s of signals) process.off(s, forward);
+    child.on('exit', async (code, signal) => {
       clearInterval(orphaned);
-      // Stragglers of the group (a server whose parent shell already exited) stop too.
+      // Stragglers of the group (a server whose parent shell already exited) stop too, and
+      // this process returns only once they are gone (10 s at most): when `npm start` has
+      // returned, its ports are free.
       forward('SIGTERM');
+      await groupGone(child.pid, 10_000);
+      for (const s of signals) process.off(s, forward);
       resolve(code ?? 128 + (signal === 'SIGINT' ? 2 : signal === 'SIGHUP' ? 1 : 15));
     });
   });
+}
+
+async function groupGone(pgid, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
