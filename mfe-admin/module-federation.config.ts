@@ -1,10 +1,11 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { appContract } from '@gcw/shared/build';
 import { singletonShared } from '@gcw/shared/federation';
 
 export default createModuleFederationConfig({
   name: 'mfe_admin',
   exposes: { './routes': './src/routes.tsx' },
   shareStrategy: 'loaded-first',
-  shared: singletonShared(),
+  shared: singletonShared(appContract()),
   dts: false,
 });

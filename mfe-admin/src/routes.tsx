@@ -1,4 +1,10 @@
+import CodeIcon from '@mui/icons-material/Code';
+import SecurityIcon from '@mui/icons-material/Security';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import TerminalIcon from '@mui/icons-material/Terminal';
 import type { RemoteRoutesModule } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 import { lazy } from 'react';
 
 const UsersPage = lazy(() =>
@@ -18,15 +24,48 @@ const SeminarRegistrationsPage = lazy(() =>
   })),
 );
 
-/** The exposed `./routes`: the pages this remote renders for the shell's route table. */
+const GROUP = 'admin-dashboard';
+
+/** The exposed `./routes`: the admin pages and the admin menu of SPEC §2. */
 const routesModule = {
   remote: 'mfe_admin',
-  pages: {
-    admin: UsersPage,
-    'admin-hackathon': HackathonTeamsPage,
-    'admin-cp': CpTeamsPage,
-    'admin-seminar': SeminarRegistrationsPage,
-  },
+  menuGroups: [
+    { id: GROUP, label: 'Admin Dashboard', path: PATHS.admin, icon: SecurityIcon, order: 1 },
+  ],
+  pages: [
+    {
+      id: 'admin',
+      path: PATHS.admin,
+      title: 'Admin: Pengguna',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Users', icon: SettingsIcon, order: 1 },
+      component: UsersPage,
+    },
+    {
+      id: 'admin-hackathon',
+      path: PATHS['admin-hackathon'],
+      title: 'Admin: Tim Hackathon',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Hackathon Teams', icon: CodeIcon, order: 2 },
+      component: HackathonTeamsPage,
+    },
+    {
+      id: 'admin-cp',
+      path: PATHS['admin-cp'],
+      title: 'Admin: Tim CP',
+      access: 'admin',
+      menu: { group: GROUP, label: 'CP Teams', icon: TerminalIcon, order: 3 },
+      component: CpTeamsPage,
+    },
+    {
+      id: 'admin-seminar',
+      path: PATHS['admin-seminar'],
+      title: 'Admin: Seminar',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Seminar', icon: SlideshowIcon, order: 4 },
+      component: SeminarRegistrationsPage,
+    },
+  ],
 } satisfies RemoteRoutesModule<'mfe_admin'>;
 
 export default routesModule;

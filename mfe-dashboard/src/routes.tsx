@@ -1,72 +1,36 @@
+import SlideshowIcon from '@mui/icons-material/Slideshow';
 import type { RemoteRoutesModule } from '@gcw/shared';
-import { lazy } from 'react';
+import { PATHS } from '@gcw/shared';
 
-const ProfilePage = lazy(() =>
-  import('./features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const SeminarPage = lazy(() =>
-  import('./features/seminar/components/seminar-page').then((m) => ({ default: m.SeminarPage })),
-);
-const CompetitionOverviewPage = lazy(() =>
-  import('./features/competition/components/competition-overview-page').then((m) => ({
-    default: m.CompetitionOverviewPage,
-  })),
-);
-const MyTeamPage = lazy(() =>
-  import('./features/team/components/my-team-page').then((m) => ({ default: m.MyTeamPage })),
-);
-const TeamDetailPage = lazy(() =>
-  import('./features/team/components/team-detail-page').then((m) => ({
-    default: m.TeamDetailPage,
-  })),
-);
-const StagePage = lazy(() =>
-  import('./features/stages/components/stage-page').then((m) => ({ default: m.StagePage })),
-);
+import { competitionMenuGroup, competitionPages } from './app/competition-pages';
+import { ProfilePage, SeminarPage } from './app/dashboard-pages';
 
-/** The exposed `./routes`: the pages this remote renders for the shell's route table. */
+/** The exposed `./routes`: the participant pages and the participant menu of SPEC §2. */
 const routesModule = {
   remote: 'mfe_dashboard',
-  pages: {
-    profile: ProfilePage,
-    seminar: SeminarPage,
-    hackathon: () => <CompetitionOverviewPage competition="hackathon" />,
-    'hackathon-team': () => <MyTeamPage competition="hackathon" />,
-    'hackathon-stage-1': () => (
-      <StagePage competition="hackathon" section="stage-1" title="Hackathon Tahap 1: Proposal" />
-    ),
-    'hackathon-stage-2': () => (
-      <StagePage competition="hackathon" section="stage-2" title="Hackathon Tahap 2: Video" />
-    ),
-    'hackathon-final': () => (
-      <StagePage competition="hackathon" section="final" title="Hackathon Final" />
-    ),
-    'hackathon-detail': () => <TeamDetailPage competition="hackathon" />,
-    cp: () => <CompetitionOverviewPage competition="competitive-programming" />,
-    'cp-team': () => <MyTeamPage competition="competitive-programming" />,
-    'cp-stage-1': () => (
-      <StagePage
-        competition="competitive-programming"
-        section="stage-1"
-        title="CP Tahap 1: Warm-up"
-      />
-    ),
-    'cp-stage-2': () => (
-      <StagePage
-        competition="competitive-programming"
-        section="stage-2"
-        title="CP Tahap 2: Qualifying"
-      />
-    ),
-    'cp-final': () => (
-      <StagePage
-        competition="competitive-programming"
-        section="final"
-        title="Final Competitive Programming"
-      />
-    ),
-    'cp-detail': () => <TeamDetailPage competition="competitive-programming" />,
-  },
+  menuGroups: [
+    competitionMenuGroup('hackathon'),
+    competitionMenuGroup('competitive-programming'),
+    { id: 'seminar', label: 'Seminar', path: PATHS.seminar, icon: SlideshowIcon, order: 3 },
+  ],
+  pages: [
+    {
+      id: 'profile',
+      path: PATHS.profile,
+      title: 'Profil',
+      access: 'user',
+      component: ProfilePage,
+    },
+    {
+      id: 'seminar',
+      path: PATHS.seminar,
+      title: 'Seminar',
+      access: 'user',
+      component: SeminarPage,
+    },
+    ...competitionPages('hackathon'),
+    ...competitionPages('competitive-programming'),
+  ],
 } satisfies RemoteRoutesModule<'mfe_dashboard'>;
 
 export default routesModule;

@@ -1,4 +1,5 @@
 import type { RemoteRoutesModule } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 import { lazy } from 'react';
 
 const LandingPage = lazy(() =>
@@ -8,10 +9,19 @@ const AboutPage = lazy(() =>
   import('./features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
 );
 
-/** The exposed `./routes`: the pages this remote renders for the shell's route table. */
+/** The exposed `./routes`: the pages this remote owns, as the shell composes them. */
 const routesModule = {
   remote: 'mfe_landing',
-  pages: { home: LandingPage, about: AboutPage },
+  pages: [
+    { id: 'home', path: PATHS.home, title: 'Beranda', access: 'public', component: LandingPage },
+    {
+      id: 'about',
+      path: PATHS.about,
+      title: 'Tentang Kami',
+      access: 'public',
+      component: AboutPage,
+    },
+  ],
 } satisfies RemoteRoutesModule<'mfe_landing'>;
 
 export default routesModule;

@@ -44,3 +44,4 @@ export function remoteRsbuildConfig({
     output: { assetPrefix: 'auto', distPath: { root: 'dist' } },
   };
 }
+export { appContract } from './app-contract';

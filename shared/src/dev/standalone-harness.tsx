@@ -4,7 +4,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { SnackbarProvider } from 'notistack';
-import type { ComponentType } from 'react';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -12,7 +11,6 @@ import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-
 
 import { API_BASE_PATH, ADMIN_API_BASE_PATH } from '../contract/constants';
 import type { RemoteRoutesModule } from '../federation/remote-contract';
-import { ROUTES } from '../routes/route-table';
 import { api } from '../store/api';
 import { rootReducer } from '../store/root-reducer';
 import { initialSessionState, selectAccessToken } from '../store/session-slice';
@@ -41,18 +39,18 @@ function harnessTransport(): TransportBaseQuery {
     (extra?.base === 'admin' ? admin : participant)(args, baseApi, extra ?? {});
 }
 
-function HarnessFrame({ remote }: { remote: string }) {
+function HarnessFrame({ module }: { module: RemoteRoutesModule }) {
   return (
     <>
       <Alert severity="info" sx={{ borderRadius: 0 }}>
-        {remote} berjalan sendiri (mode pengembangan).{' '}
-        {ROUTES.filter((route) => route.remote === remote && !route.path.includes(':')).map(
-          (route) => (
-            <Link key={route.id} to={route.path} style={{ marginRight: 8 }}>
-              {route.title}
+        {module.remote} berjalan sendiri (mode pengembangan).{' '}
+        {module.pages
+          .filter((page) => !page.path.includes(':'))
+          .map((page) => (
+            <Link key={page.id} to={page.path} style={{ marginRight: 8 }}>
+              {page.title}
             </Link>
-          ),
-        )}
+          ))}
       </Alert>
       <Suspense fallback={null}>
         <Outlet />
@@ -80,14 +78,10 @@ export function renderStandalone(module: RemoteRoutesModule) {
         api.middleware,
       ),
   });
-  const pages = module.pages as Record<string, ComponentType>;
   const router = createBrowserRouter([
     {
-      element: <HarnessFrame remote={module.remote} />,
-      children: ROUTES.filter((route) => route.remote === module.remote).map((route) => {
-        const Page = pages[route.id] as ComponentType;
-        return { path: route.path, element: <Page /> };
-      }),
+      element: <HarnessFrame module={module} />,
+      children: module.pages.map(({ path, component: Page }) => ({ path, element: <Page /> })),
     },
   ]);
   const container = document.getElementById('root');

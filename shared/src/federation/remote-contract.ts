@@ -1,36 +1,57 @@
 import type { ComponentType } from 'react';
 
-import type { PageId, RemoteName } from '../routes/route-table';
-import { ROUTES } from '../routes/route-table';
+import type { EventName } from '../contract/event-name';
+import type { GatedSection } from '../routes/stage-access';
+import type { PageAccess } from './remote-areas';
+import type { RemoteName } from './remote-names';
 
-/** The pages a remote renders: every page the route table maps onto it, nothing else. */
-export type PagesOf<R extends RemoteName> = Extract<(typeof ROUTES)[number], { remote: R }>['id'];
+/** An icon the shell renders in the sidebar (an MUI icon component fits). */
+export type MenuIcon = ComponentType<{ fontSize?: 'small' | 'medium' | 'large' | 'inherit' }>;
 
-/**
- * What each remote's exposed `./routes` module must satisfy. The shell owns paths, guards and
- * titles; a remote only supplies the component for each of its pages.
- */
-export type RemoteRoutesModule<R extends RemoteName = RemoteName> = R extends RemoteName
-  ? { remote: R; pages: Record<PagesOf<R>, ComponentType> }
-  : never;
-
-export function pageIdsOf(remote: RemoteName): PageId[] {
-  return ROUTES.filter((route) => route.remote === remote).map((route) => route.id);
+/** Lock rule inputs: the link stays locked until this event's status reaches the section. */
+export interface PageGate {
+  event: EventName;
+  section: GatedSection;
 }
 
-/** Runtime check of a loaded module: a broken deploy must be reported, not rendered blank. */
-export function isRemoteRoutesModule(
-  value: unknown,
-  remote: RemoteName,
-): value is RemoteRoutesModule {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { remote?: unknown; pages?: unknown };
-  if (candidate.remote !== remote || typeof candidate.pages !== 'object' || !candidate.pages) {
-    return false;
-  }
-  const pages = candidate.pages as Record<string, unknown>;
-  return pageIdsOf(remote).every((id) => {
-    const page = pages[id];
-    return typeof page === 'function' || (typeof page === 'object' && page !== null);
-  });
+/** A heading of the sidebar menu, itself a link (SPEC §2: "Hackathon", "Admin Dashboard"). */
+export interface MenuGroupDescriptor {
+  id: string;
+  label: string;
+  path: string;
+  icon: MenuIcon;
+  order: number;
+}
+
+/** A page's entry under one of the remote's menu groups. */
+export interface PageMenuEntry {
+  group: string;
+  label: string;
+  icon: MenuIcon;
+  order: number;
+  gate?: PageGate;
+}
+
+/** One page a remote renders: where, for whom, under which title, and in which menu. */
+export interface PageDescriptor {
+  id: string;
+  /** Absolute path inside the remote's area; `:name` segments are parameters. */
+  path: string;
+  /** Reported on each navigation as `<title> | <event name>` (SPEC §2). */
+  title: string;
+  access: PageAccess;
+  menu?: PageMenuEntry;
+  component: ComponentType;
+}
+
+/**
+ * What each remote's exposed `./routes` module exports by default. The shell owns the router,
+ * the guard, the layout and the sidebar and builds them from these descriptors at runtime, so
+ * a remote adds or retitles its pages with its own deploy.
+ */
+export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
+  remote: R;
+  /** Sidebar groups this remote contributes; the menu shown depends on the user's role. */
+  menuGroups?: readonly MenuGroupDescriptor[];
+  pages: readonly PageDescriptor[];
 }

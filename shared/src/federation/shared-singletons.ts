@@ -28,21 +28,29 @@ const DEEP_IMPORT_PACKAGES = [
 
 interface SingletonShareConfig {
   singleton: true;
-  requiredVersion: string | false;
+  requiredVersion?: string;
+  version?: string;
 }
 
-/** The `shared` option of every app's federation config. */
-export function singletonShared(): Record<string, SingletonShareConfig> {
+/** The version of `@gcw/shared` an app is built with, and the range of it the app needs. */
+export interface AppContract {
+  version: string;
+  range: string;
+}
+
+/**
+ * The `shared` option of every app's federation config. `@gcw/shared` carries the contract's
+ * real version and the app's declared range into `mf-manifest.json`, where the shell reads
+ * them before it loads the remote (docs/adr/0007-versioned-federation-contract.md).
+ */
+export function singletonShared(contract: AppContract): Record<string, SingletonShareConfig> {
   const entries: [string, SingletonShareConfig][] = [];
   for (const name of SINGLETON_PACKAGES) {
-    // A workspace package has no registry range; every app ships the same source.
-    const requiredVersion = name === '@gcw/shared' ? false : undefined;
     entries.push([
       name,
-      {
-        singleton: true,
-        ...(requiredVersion === false ? { requiredVersion } : {}),
-      } as SingletonShareConfig,
+      name === '@gcw/shared'
+        ? { singleton: true, version: contract.version, requiredVersion: contract.range }
+        : { singleton: true },
     ]);
   }
   for (const name of DEEP_IMPORT_PACKAGES) {

@@ -44,10 +44,18 @@ describe('postLoginPath', () => {
     ['a public path (register)', '/auth/register'],
     ['a public path (about)', '/about'],
     ['an unknown path', '/nowhere'],
-    ['an unknown nested path', '/dashboard/hackathon/1/extra'],
+    ['a path that only looks like an area', '/dashboardx/profile'],
   ])('falls back for %s', (_label, redirect) => {
     expect(postLoginPath(redirect, participant)).toBe('/dashboard/profile');
     expect(postLoginPath(redirect, admin)).toBe('/admin');
+  });
+
+  // Pages belong to the remotes: any path of a signed-in area is kept (a page the dashboard
+  // does not have shows its not-found page there).
+  it('keeps a path of the dashboard area that no page declares yet', () => {
+    expect(postLoginPath('/dashboard/hackathon/1/extra', participant)).toBe(
+      '/dashboard/hackathon/1/extra',
+    );
   });
 
   it.each(['/admin', '/admin/hackathon', '/admin/cp', '/admin/seminar?x=1'])(
