@@ -120,8 +120,10 @@ export async function checkPorts() {
   for (const [variable, h, port] of wanted) {
     const error = await canListen(h, port);
     if (!error) continue;
-    const other =
-      variable === 'PORT' ? `PORT=${port + 1} npm start` : `API_PORT=${port + 1} npm start`;
+    // Suggest a port that is free now (dev servers take 3000-3004, e2e 3100-3105).
+    let free = port + 300;
+    while (free < port + 400 && (await canListen(h, free))) free += 1;
+    const other = `${variable}=${free} npm start`;
     throw new SetupError(
       'check ports',
       error === 'EADDRINUSE'
