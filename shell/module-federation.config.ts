@@ -1,4 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
+import { appContract } from '@gcw/shared/build';
 import { singletonShared } from '@gcw/shared/federation';
 
 /** The host: no remotes at build time; `mf-remotes.json` names them at start. */
@@ -6,6 +7,6 @@ export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
   shareStrategy: 'loaded-first',
-  shared: singletonShared(),
+  shared: singletonShared(appContract()),
   dts: false,
 });

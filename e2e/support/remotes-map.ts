@@ -15,8 +15,11 @@ export function ownOriginRemotesMap(): RemotesMap {
   ) as RemotesMap;
 }
 
-/** A fixture build of a remote (see fixtures/remote-variant): `throws` or `changed`. */
-export function fixtureManifest(name: RemoteName, mode: 'throws' | 'changed') {
+export type FixtureMode =
+  'throws' | 'changed' | 'import-throws' | 'skew-behind' | 'skew-ahead' | 'skew-incompatible';
+
+/** A fixture build of a remote (see fixtures/remote-variant and support/build-fixtures.ts). */
+export function fixtureManifest(name: RemoteName, mode: FixtureMode) {
   return `http://127.0.0.1:${PORTS.fixtures}/${name}-${mode}/mf-manifest.json`;
 }
 

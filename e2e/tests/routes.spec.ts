@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '@gcw/shared/routes';
 
 import { PORTS } from '../support/ports';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
+import { SPEC_ROUTES } from '../support/spec-routes';
 
 const EVENT_NAME = 'GCW 2025';
-
-function concretePath(path: string) {
-  return path.replace(':id', '1');
-}
 
 for (const access of ['public', 'user', 'admin'] as const) {
   test(`every ${access} route renders its remote from the remote's own origin`, async ({
@@ -22,8 +18,8 @@ for (const access of ['public', 'user', 'admin'] as const) {
     page.on('response', (response) => {
       if (response.url().endsWith('/mf-manifest.json')) manifests.add(new URL(response.url()).port);
     });
-    for (const route of ROUTES.filter((candidate) => candidate.access === access)) {
-      await page.goto(concretePath(route.path));
+    for (const route of SPEC_ROUTES.filter((candidate) => candidate.access === access)) {
+      await page.goto(route.path);
       await expect(page).toHaveTitle(`${route.title} | ${EVENT_NAME}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);

@@ -31,7 +31,9 @@ export function appContract(appDir: string = process.cwd()): AppContract {
   const require = createRequire(path.join(appDir, 'package.json'));
   const version = String(readJson(require.resolve('@gcw/shared/package.json')).version);
   if (!semver.satisfies(version, range)) {
-    throw new Error(`${pkg.name as string}: builds against @gcw/shared ${version}, outside ${spec}`);
+    throw new Error(
+      `${pkg.name as string}: builds against @gcw/shared ${version}, outside ${spec}`,
+    );
   }
   return { version, range: spec };
 }

@@ -7,3 +7,4 @@ export * from './user';
 export * from './wire';
 export * from './admin';
 export * from './team';
+export * from './client-error';

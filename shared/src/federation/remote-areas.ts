@@ -26,14 +26,14 @@ export const REMOTE_AREAS: readonly RemoteArea[] = [
 ];
 
 export function isInArea(area: Pick<RemoteArea, 'prefix'>, pathname: string): boolean {
-  return (
-    area.prefix === '/' || pathname === area.prefix || pathname.startsWith(`${area.prefix}/`)
-  );
+  return area.prefix === '/' || pathname === area.prefix || pathname.startsWith(`${area.prefix}/`);
 }
 
 /** The area a path belongs to (always one: `/` catches the rest). */
 export function areaOfPath(pathname: string): RemoteArea {
-  return REMOTE_AREAS.find((area) => isInArea(area, pathname)) ?? (REMOTE_AREAS.at(-1) as RemoteArea);
+  return (
+    REMOTE_AREAS.find((area) => isInArea(area, pathname)) ?? (REMOTE_AREAS.at(-1) as RemoteArea)
+  );
 }
 
 export function areaOfRemote(remote: RemoteName): RemoteArea {

@@ -3,6 +3,7 @@ import { initAnalytics } from '@gcw/shared';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
+import { startRemoteUpdateWatch } from '../features/federation/remote-update-watch';
 import { notistackNotifier } from '../features/session/notistack-notifier';
 import { createTransport } from '../features/transport/create-transport';
 import { AppProviders } from './app-providers';
@@ -11,6 +12,7 @@ import { buildRouteObjects } from './route-objects';
 
 export function renderApp(config: AppConfig) {
   const router = createBrowserRouter(buildRouteObjects());
+  startRemoteUpdateWatch(router);
   const transport = createTransport({
     apiOrigin: config.apiOrigin,
     onSessionExpired: () => void router.navigate('/'),

@@ -1,3 +1,4 @@
+import { REMOTE_FAILURE_REASONS } from '@gcw/shared/contract';
 import { object, string } from 'yup';
 
 import { REPORT_MESSAGES as M } from './messages';
@@ -7,14 +8,8 @@ export const REPORT_MAX_BYTES = 8 * 1024;
 
 export const REPORT_KINDS = ['remote-load'] as const;
 
-export const REPORT_REASONS = [
-  'network',
-  'manifest-invalid',
-  'contract-mismatch',
-  'version-mismatch',
-  'render-crash',
-  'timeout',
-] as const;
+/** The shell and the API share the list (`@gcw/shared/contract`). */
+export const REPORT_REASONS = REMOTE_FAILURE_REASONS;
 
 /** Longest value of each text field. */
 export const REPORT_LIMITS = {

@@ -1,19 +1,25 @@
-import { ROUTES, sessionEnded } from '@gcw/shared';
+import { sessionEnded } from '@gcw/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 
 import { adminUser, makeSession, participantUser } from '../../test-support/fixtures';
 import { currentPath, renderAppRoutes } from '../../test-support/render-app-routes';
+import { SPEC_PAGES } from '../../test-support/spec-remotes';
 import { makeAppStore } from '../../test-support/test-store';
 
-jest.mock('../../features/federation/remote-boundary', () =>
-  jest.requireActual('../../test-support/marker-remote-boundary'),
+jest.mock('../../features/federation/remote-registry', () =>
+  jest.requireActual('../../test-support/fake-federation'),
+);
+jest.mock('../../features/federation/check-remote-manifest', () =>
+  jest.requireActual('../../test-support/fake-manifest-check'),
 );
 
+// The pages come from the remotes' descriptors (here: SPEC §2 as test data); the shell's
+// router, guard and layout are the real ones.
 const concrete = (path: string) => path.replace(':id', '42');
-const protectedRoutes = ROUTES.filter((route) => route.access !== 'public');
-const adminRoutes = ROUTES.filter((route) => route.access === 'admin');
-const userRoutes = ROUTES.filter((route) => route.access === 'user');
-const publicRoutes = ROUTES.filter((route) => route.access === 'public');
+const protectedRoutes = SPEC_PAGES.filter((route) => route.access !== 'public');
+const adminRoutes = SPEC_PAGES.filter((route) => route.access === 'admin');
+const userRoutes = SPEC_PAGES.filter((route) => route.access === 'user');
+const publicRoutes = SPEC_PAGES.filter((route) => route.access === 'public');
 
 afterEach(() => window.localStorage.clear());
 
@@ -96,5 +102,21 @@ describe('the route table for an admin', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/cp');
+  });
+});
+
+describe('pages the remotes declare', () => {
+  it('shows the not-found page for a path of an area that no page declares', async () => {
+    renderAppRoutes(makeAppStore({ session: makeSession() }), '/dashboard/nowhere');
+    expect(
+      await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a path no area owns', async () => {
+    renderAppRoutes(makeAppStore(), '/nowhere/at/all');
+    expect(
+      await screen.findByRole('heading', { name: 'Halaman tidak ditemukan' }),
+    ).toBeInTheDocument();
   });
 });

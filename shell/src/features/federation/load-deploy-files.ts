@@ -1,28 +1,55 @@
 import type { AppConfig, RemotesManifestMap } from '@gcw/shared';
-import { mergeAppConfig, REMOTE_NAMES } from '@gcw/shared';
+import { isRemoteName, mergeAppConfig } from '@gcw/shared';
 
-async function fetchJson(path: string): Promise<unknown> {
+async function fetchJson(path: string): Promise<{ value: unknown; problem?: string }> {
   try {
     const response = await fetch(path, { cache: 'no-cache' });
-    return response.ok ? await response.json() : null;
-  } catch {
-    return null;
+    if (!response.ok) return { value: null, problem: `${path} answered ${response.status}` };
+    const text = await response.text();
+    try {
+      return { value: JSON.parse(text) as unknown };
+    } catch {
+      return { value: null, problem: `${path} is not JSON` };
+    }
+  } catch (error) {
+    return {
+      value: null,
+      problem: `${path}: ${error instanceof Error ? error.message : 'failed'}`,
+    };
   }
 }
 
 /** `/app-config.json`: deploy-time overrides of the event configuration. */
 export async function loadAppConfig(): Promise<AppConfig> {
-  return mergeAppConfig(await fetchJson('/app-config.json'));
+  return mergeAppConfig((await fetchJson('/app-config.json')).value);
 }
 
-/** `/mf-remotes.json`: remote name → manifest URL; unknown names and non-strings are dropped. */
-export async function loadRemotesMap(): Promise<RemotesManifestMap> {
-  const raw = await fetchJson('/mf-remotes.json');
+export interface RemotesMapResult {
+  map: RemotesManifestMap;
+  /** Why the file, or an entry of it, was not usable; shown in the diagnostics. */
+  problem?: string;
+}
+
+/** `/mf-remotes.json`: remote name → manifest URL; what is not a remote and a URL is dropped. */
+export async function loadRemotesMap(): Promise<RemotesMapResult> {
+  const { value, problem } = await fetchJson('/mf-remotes.json');
   const map: RemotesManifestMap = {};
-  if (typeof raw !== 'object' || raw === null) return map;
-  for (const name of REMOTE_NAMES) {
-    const url = (raw as Record<string, unknown>)[name];
-    if (typeof url === 'string' && url) map[name] = new URL(url, window.location.href).href;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { map, problem: problem ?? '/mf-remotes.json is not an object of remote URLs' };
   }
-  return map;
+  const dropped: string[] = [];
+  for (const [name, url] of Object.entries(value as Record<string, unknown>)) {
+    let resolved: string | undefined;
+    try {
+      resolved =
+        typeof url === 'string' && url ? new URL(url, window.location.href).href : undefined;
+    } catch {
+      resolved = undefined;
+    }
+    if (isRemoteName(name) && resolved) map[name] = resolved;
+    else dropped.push(name);
+  }
+  return dropped.length
+    ? { map, problem: `/mf-remotes.json entries ignored: ${dropped.join(', ')}` }
+    : { map };
 }

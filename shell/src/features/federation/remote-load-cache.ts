@@ -1,60 +1,82 @@
 import type { RemoteName, RemoteRoutesModule } from '@gcw/shared';
-import { isRemoteRoutesModule } from '@gcw/shared';
 
-import { loadRemoteRoutes } from './remote-registry';
+import { checkRemoteManifest } from './check-remote-manifest';
+import { lastRuntimeErrorOf } from './runtime-error-notes';
+import type { RemoteBuildInfo } from './remote-load-error';
+import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
+import {
+  loadRemoteRoutes,
+  remoteEntryOf,
+  remotesMapProblem,
+  remotesMapSettled,
+} from './remote-registry';
+import { routesModuleProblems } from './routes-module-problems';
 
-export class RemoteLoadError extends Error {
-  constructor(
-    readonly reason: 'unavailable' | 'invalid',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RemoteLoadError';
-  }
+/** A remote that passed every check: its page descriptors and what its manifest said. */
+export interface LoadedRemote {
+  module: RemoteRoutesModule;
+  info: RemoteBuildInfo;
 }
 
-const NETWORK_ATTEMPTS = 2;
-const BACKOFF_MS = 400;
+const ready = new Map<RemoteName, LoadedRemote>();
+const pending = new Map<RemoteName, Promise<LoadedRemote>>();
+const listeners = new Set<() => void>();
 
-const ready = new Map<RemoteName, RemoteRoutesModule>();
-const pending = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+let snapshot: ReadonlyMap<RemoteName, LoadedRemote> = new Map();
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function loadValidated(name: RemoteName, fresh: boolean): Promise<RemoteRoutesModule> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < NETWORK_ATTEMPTS; attempt += 1) {
-    try {
-      const exposed = await loadRemoteRoutes(name, fresh || attempt > 0);
-      // The exposed module's default export is the contract; accept a bare object too.
-      const loaded = (exposed as { default?: unknown } | null)?.default ?? exposed;
-      if (!isRemoteRoutesModule(loaded, name)) {
-        throw new RemoteLoadError('invalid', `${name}/routes does not satisfy RemoteRoutesModule`);
-      }
-      return loaded;
-    } catch (error) {
-      if (error instanceof RemoteLoadError) throw error;
-      lastError = error;
-      if (attempt + 1 < NETWORK_ATTEMPTS) await wait(BACKOFF_MS * (attempt + 1));
-    }
-  }
-  const detail = lastError instanceof Error ? lastError.message : String(lastError);
-  throw new RemoteLoadError('unavailable', `${name} could not be loaded: ${detail}`);
+function changed() {
+  snapshot = new Map(ready);
+  for (const listener of listeners) listener();
 }
 
-export function readyRemote(name: RemoteName): RemoteRoutesModule | undefined {
+/** Manifest and contract range first, then the code, then the shape of `./routes`. */
+async function loadChecked(name: RemoteName, fresh: boolean): Promise<LoadedRemote> {
+  await remotesMapSettled();
+  const entry = remoteEntryOf(name);
+  if (!entry) {
+    const why = remotesMapProblem();
+    throw new RemoteLoadError(
+      'manifest-missing',
+      `${name} is not configured in mf-remotes.json${why ? ` (${why})` : ''}`,
+    );
+  }
+  const info = await checkRemoteManifest(name, entry);
+  let exposed: unknown;
+  try {
+    exposed = await loadRemoteRoutes(name, fresh);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const runtime = lastRuntimeErrorOf(name);
+    const detail = runtime && !message.includes(runtime) ? `${message} (${runtime})` : message;
+    throw new RemoteLoadError(classifyLoadFailure(error), `${name}/routes: ${detail}`, info);
+  }
+  // The exposed module's default export is the contract; accept a bare object too.
+  const loaded = (exposed as { default?: unknown } | null)?.default ?? exposed;
+  const problems = routesModuleProblems(loaded, name);
+  if (problems.length) {
+    throw new RemoteLoadError(
+      'contract-mismatch',
+      `${name} build ${info.buildId ?? '?'}: ${problems.join('; ')}`,
+      info,
+    );
+  }
+  return { module: loaded as RemoteRoutesModule, info };
+}
+
+export function readyRemote(name: RemoteName): LoadedRemote | undefined {
   return ready.get(name);
 }
 
 /** One load per remote at a time; a failed load is forgotten so the next try starts fresh. */
-export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<RemoteRoutesModule> {
+export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<LoadedRemote> {
   const existing = pending.get(name);
   if (existing) return existing;
-  const promise = loadValidated(name, fresh).then(
-    (module) => {
-      ready.set(name, module);
+  const promise = loadChecked(name, fresh).then(
+    (loaded) => {
+      ready.set(name, loaded);
       pending.delete(name);
-      return module;
+      changed();
+      return loaded;
     },
     (error: unknown) => {
       pending.delete(name);
@@ -65,8 +87,20 @@ export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<Remote
   return promise;
 }
 
-/** Forget a remote entirely, so Retry reloads it from the network. */
+/** Forget a remote entirely, so the next load reads its manifest and code again. */
 export function forgetRemote(name: RemoteName) {
   ready.delete(name);
   pending.delete(name);
+  changed();
+}
+
+/** For `useSyncExternalStore`: the sidebar redraws when a remote's descriptors arrive. */
+export function subscribeToRemotes(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The remotes loaded so far; a new object after every change. */
+export function loadedRemotes(): ReadonlyMap<RemoteName, LoadedRemote> {
+  return snapshot;
 }

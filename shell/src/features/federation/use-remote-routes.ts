@@ -1,24 +1,40 @@
-import type { RemoteName, RemoteRoutesModule } from '@gcw/shared';
+import type { RemoteName } from '@gcw/shared';
 import { useCallback, useEffect, useState } from 'react';
 
-import { forgetRemote, loadRemoteOnce, readyRemote, RemoteLoadError } from './remote-load-cache';
-
-export type RemoteFailure = 'timeout' | 'unavailable' | 'invalid';
+import { reportRemoteFailure } from './remote-diagnostics';
+import type { LoadedRemote } from './remote-load-cache';
+import { forgetRemote, loadRemoteOnce, readyRemote } from './remote-load-cache';
+import type { RemoteBuildInfo, RemoteFailureReason } from './remote-load-error';
+import { RemoteLoadError } from './remote-load-error';
+import { refreshRemotesMap } from './remote-registry';
 
 export type RemoteLoadState =
   | { status: 'loading'; slow: boolean }
-  | { status: 'ready'; module: RemoteRoutesModule }
-  | { status: 'failed'; reason: RemoteFailure; detail: string };
+  | { status: 'ready'; loaded: LoadedRemote }
+  | { status: 'failed'; reason: RemoteFailureReason; detail: string; info: RemoteBuildInfo };
 
 /** After this long the progress indicator says the page is still coming. */
 export const SLOW_REMOTE_MS = 2_500;
 
 function initialState(name: RemoteName): RemoteLoadState {
-  const module = readyRemote(name);
-  return module ? { status: 'ready', module } : { status: 'loading', slow: false };
+  const loaded = readyRemote(name);
+  return loaded ? { status: 'ready', loaded } : { status: 'loading', slow: false };
 }
 
-/** Loads a remote's routes with progress, a timeout and a manual retry. */
+function failed(
+  name: RemoteName,
+  reason: RemoteFailureReason,
+  detail: string,
+  info: RemoteBuildInfo = {},
+): RemoteLoadState {
+  reportRemoteFailure(name, reason, detail, info);
+  return { status: 'failed', reason, detail, info };
+}
+
+/**
+ * Loads a remote's page descriptors with progress and a time-out. Every failure is reported
+ * once; Retry reads `mf-remotes.json` again, so a fixed deploy is picked up without a reload.
+ */
 export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteLoadState>(() => initialState(name));
@@ -27,7 +43,7 @@ export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
     let active = true;
     const known = readyRemote(name);
     if (known) {
-      setState({ status: 'ready', module: known });
+      setState({ status: 'ready', loaded: known });
       return undefined;
     }
     setState({ status: 'loading', slow: false });
@@ -41,31 +57,27 @@ export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
       if (!active) return;
       active = false;
       forgetRemote(name);
-      setState({
-        status: 'failed',
-        reason: 'timeout',
-        detail: `${name} took longer than ${timeoutMs} ms`,
-      });
+      setState(failed(name, 'timeout', `${name} took longer than ${timeoutMs} ms`));
     }, timeoutMs);
     const settle = () => {
       clearTimeout(slowTimer);
       clearTimeout(timeoutTimer);
     };
     loadRemoteOnce(name, attempt > 0).then(
-      (module) => {
+      (loaded) => {
         if (!active) return;
         settle();
-        setState({ status: 'ready', module });
+        setState({ status: 'ready', loaded });
       },
       (error: unknown) => {
         if (!active) return;
         settle();
-        const reason = error instanceof RemoteLoadError ? error.reason : 'unavailable';
-        setState({
-          status: 'failed',
-          reason,
-          detail: error instanceof Error ? error.message : String(error),
-        });
+        const detail = error instanceof Error ? error.message : String(error);
+        setState(
+          error instanceof RemoteLoadError
+            ? failed(name, error.reason, detail, error.info)
+            : failed(name, 'network', detail),
+        );
       },
     );
     return () => {
@@ -75,8 +87,13 @@ export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
   }, [name, attempt, timeoutMs]);
 
   const retry = useCallback(() => {
-    forgetRemote(name);
-    setAttempt((value) => value + 1);
+    setState({ status: 'loading', slow: false });
+    void refreshRemotesMap()
+      .catch(() => [])
+      .then(() => {
+        forgetRemote(name);
+        setAttempt((value) => value + 1);
+      });
   }, [name]);
 
   return { state, retry, attempt };

@@ -1,94 +1,48 @@
-import type { SvgIconComponent } from '@mui/icons-material';
-import CodeIcon from '@mui/icons-material/Code';
-import DescriptionIcon from '@mui/icons-material/Description';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import GroupsIcon from '@mui/icons-material/Groups';
-import SecurityIcon from '@mui/icons-material/Security';
-import SettingsIcon from '@mui/icons-material/Settings';
-import SlideshowIcon from '@mui/icons-material/Slideshow';
-import TerminalIcon from '@mui/icons-material/Terminal';
-import type { EventName, GatedSection } from '@gcw/shared';
-import { PATHS } from '@gcw/shared';
+import type { MenuIcon, PageAccess, PageGate, RemoteArea, RemoteRoutesModule } from '@gcw/shared';
 
 export interface MenuChild {
   label: string;
   path: string;
-  icon: SvgIconComponent;
+  icon: MenuIcon;
   /** The status-gated section this link belongs to; ungated links are always open. */
-  gate?: { event: EventName; section: GatedSection };
+  gate?: PageGate;
 }
 
 export interface MenuGroup {
   label: string;
   path: string;
-  icon: SvgIconComponent;
+  icon: MenuIcon;
   children: MenuChild[];
 }
 
-/** SPEC §2 admin menu. */
-export const ADMIN_MENU: MenuGroup[] = [
-  {
-    label: 'Admin Dashboard',
-    path: PATHS.admin,
-    icon: SecurityIcon,
-    children: [
-      { label: 'Users', path: PATHS.admin, icon: SettingsIcon },
-      { label: 'Hackathon Teams', path: PATHS['admin-hackathon'], icon: CodeIcon },
-      { label: 'CP Teams', path: PATHS['admin-cp'], icon: TerminalIcon },
-      { label: 'Seminar', path: PATHS['admin-seminar'], icon: SlideshowIcon },
-    ],
-  },
-];
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-function competitionChildren(
-  event: EventName,
-  paths: { team: string; s1: string; s2: string; final: string },
-  labels: { s1: string; s2: string },
-): MenuChild[] {
-  return [
-    { label: 'My Team', path: paths.team, icon: GroupsIcon, gate: { event, section: 'team' } },
-    {
-      label: labels.s1,
-      path: paths.s1,
-      icon: DescriptionIcon,
-      gate: { event, section: 'stage-1' },
-    },
-    { label: labels.s2, path: paths.s2, icon: SlideshowIcon, gate: { event, section: 'stage-2' } },
-    { label: 'Final', path: paths.final, icon: EmojiEventsIcon, gate: { event, section: 'final' } },
-  ];
+/**
+ * The sidebar of SPEC §2 from the remotes' own descriptors: an admin sees the groups of the
+ * admin areas, everyone else those of the signed-in user areas (SPEC §6).
+ */
+export function composeMenu(
+  sources: readonly { area: RemoteArea; module: RemoteRoutesModule }[],
+  audience: Exclude<PageAccess, 'public'>,
+): MenuGroup[] {
+  const groups: (MenuGroup & { order: number })[] = [];
+  for (const { area, module } of sources) {
+    if (area.access !== audience) continue;
+    for (const group of module.menuGroups ?? []) {
+      const children = module.pages
+        .filter((page) => page.menu?.group === group.id)
+        .map((page) => ({ page, menu: page.menu as NonNullable<typeof page.menu> }))
+        .sort((a, b) => a.menu.order - b.menu.order)
+        .map(({ page, menu }) => ({
+          label: menu.label,
+          path: page.path,
+          icon: menu.icon,
+          ...(menu.gate ? { gate: menu.gate } : {}),
+        }));
+      groups.push({ ...group, children });
+    }
+  }
+  return groups
+    .sort(byOrder)
+    .map(({ label, path, icon, children }) => ({ label, path, icon, children }));
 }
-
-/** SPEC §2 participant menu. */
-export const PARTICIPANT_MENU: MenuGroup[] = [
-  {
-    label: 'Hackathon',
-    path: PATHS.hackathon,
-    icon: CodeIcon,
-    children: competitionChildren(
-      'Hackathon',
-      {
-        team: PATHS['hackathon-team'],
-        s1: PATHS['hackathon-stage-1'],
-        s2: PATHS['hackathon-stage-2'],
-        final: PATHS['hackathon-final'],
-      },
-      { s1: 'Stage 1 Proposal', s2: 'Stage 2 Video' },
-    ),
-  },
-  {
-    label: 'Competitive Programming',
-    path: PATHS.cp,
-    icon: TerminalIcon,
-    children: competitionChildren(
-      'Competitive Programming',
-      {
-        team: PATHS['cp-team'],
-        s1: PATHS['cp-stage-1'],
-        s2: PATHS['cp-stage-2'],
-        final: PATHS['cp-final'],
-      },
-      { s1: 'Stage 1 Warm-up', s2: 'Stage 2 Qualifying' },
-    ),
-  },
-  { label: 'Seminar', path: PATHS.seminar, icon: SlideshowIcon, children: [] },
-];

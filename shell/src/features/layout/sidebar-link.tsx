@@ -3,14 +3,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { MenuIcon } from '@gcw/shared';
 import { SIDEBAR_TOOLTIP_DELAY_MS } from '@gcw/shared';
 import { NavLink } from 'react-router-dom';
 
 interface SidebarLinkProps {
   label: string;
   path: string;
-  icon: SvgIconComponent;
+  icon: MenuIcon;
   /** Icon-only mode: the label moves into a tooltip. */
   iconOnly: boolean;
   locked?: boolean;

@@ -4,8 +4,8 @@ import type { RootState } from '@gcw/shared';
 import { isSectionUnlocked, selectEventStatus, selectIsAdmin, useAppSelector } from '@gcw/shared';
 
 import type { MenuChild } from './menu-items';
-import { ADMIN_MENU, PARTICIPANT_MENU } from './menu-items';
 import { SidebarLink } from './sidebar-link';
+import { useMenuGroups } from './use-menu-groups';
 
 function useIsLocked() {
   const hackathon = useAppSelector((state: RootState) => selectEventStatus(state, 'Hackathon'));
@@ -29,7 +29,7 @@ export function SidebarNav({
 }) {
   const admin = useAppSelector(selectIsAdmin);
   const isLocked = useIsLocked();
-  const groups = admin ? ADMIN_MENU : PARTICIPANT_MENU;
+  const groups = useMenuGroups();
   return (
     <nav aria-label={admin ? 'Menu admin' : 'Menu peserta'}>
       {groups.map((group) => (

@@ -6,6 +6,19 @@ import { adminUser, eventsData, makeUser, participantUser } from '../../../test-
 import { renderAppRoutes } from '../../../test-support/render-app-routes';
 import { makeSessionStore } from '../../../test-support/session-store';
 import { SidebarNav } from '../sidebar-nav';
+import { loadRemoteOnce } from '../../federation/remote-load-cache';
+
+jest.mock('../../federation/remote-registry', () =>
+  jest.requireActual('../../../test-support/fake-federation'),
+);
+jest.mock('../../federation/check-remote-manifest', () =>
+  jest.requireActual('../../../test-support/fake-manifest-check'),
+);
+
+// The menu comes from the remotes' descriptors (SPEC §2 as test data), loaded before render.
+beforeAll(async () => {
+  await Promise.all([loadRemoteOnce('mfe_dashboard', false), loadRemoteOnce('mfe_admin', false)]);
+});
 
 type Section = 'team' | 'stage-1' | 'stage-2' | 'final';
 

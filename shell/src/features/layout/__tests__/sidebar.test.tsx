@@ -5,6 +5,19 @@ import { makeUser, participantUser } from '../../../test-support/fixtures';
 import { renderAppRoutes } from '../../../test-support/render-app-routes';
 import { makeSessionStore } from '../../../test-support/session-store';
 import { Sidebar } from '../sidebar';
+import { loadRemoteOnce } from '../../federation/remote-load-cache';
+
+jest.mock('../../federation/remote-registry', () =>
+  jest.requireActual('../../../test-support/fake-federation'),
+);
+jest.mock('../../federation/check-remote-manifest', () =>
+  jest.requireActual('../../../test-support/fake-manifest-check'),
+);
+
+// The menu comes from the remotes' descriptors (SPEC §2 as test data), loaded before render.
+beforeAll(async () => {
+  await Promise.all([loadRemoteOnce('mfe_dashboard', false), loadRemoteOnce('mfe_admin', false)]);
+});
 
 function renderSidebar(user = participantUser, expanded = true) {
   const store = makeSessionStore(user);

@@ -5,8 +5,11 @@ import { renderAppRoutes } from '../../../test-support/render-app-routes';
 import { makeAppStore } from '../../../test-support/test-store';
 import { formatDocumentTitle } from '../use-page-title';
 
-jest.mock('../../federation/remote-boundary', () =>
-  jest.requireActual('../../../test-support/marker-remote-boundary'),
+jest.mock('../../federation/remote-registry', () =>
+  jest.requireActual('../../../test-support/fake-federation'),
+);
+jest.mock('../../federation/check-remote-manifest', () =>
+  jest.requireActual('../../../test-support/fake-manifest-check'),
 );
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

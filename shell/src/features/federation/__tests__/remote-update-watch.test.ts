@@ -1,0 +1,64 @@
+import * as fakeFederation from '../../../test-support/fake-federation';
+import { forgetRemote, loadRemoteOnce } from '../remote-load-cache';
+import { startRemoteUpdateWatch, updatedRemotes } from '../remote-update-watch';
+
+jest.mock('../remote-registry', () => jest.requireActual('../../../test-support/fake-federation'));
+jest.mock('../check-remote-manifest', () =>
+  jest.requireActual('../../../test-support/fake-manifest-check'),
+);
+
+type Location = { key: string; pathname: string; search: string; hash: string };
+
+function fakeRouter() {
+  let listener: (state: { location: Location }) => void = () => undefined;
+  const router = {
+    state: { location: { key: 'k0', pathname: '/', search: '', hash: '' } },
+    subscribe: (next: typeof listener) => {
+      listener = next;
+      return () => undefined;
+    },
+  };
+  const navigate = (key: string, pathname: string) => {
+    router.state = { location: { key, pathname, search: '', hash: '' } };
+    listener(router.state);
+  };
+  return { router, navigate };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => fakeFederation.resetFakeFederation());
+afterEach(() => forgetRemote('mfe_landing'));
+
+describe('startRemoteUpdateWatch', () => {
+  it('reads mf-remotes.json on each navigation; a redeployed remote not in use needs nothing', async () => {
+    const { router, navigate } = fakeRouter();
+    const load = jest.fn();
+    const stop = startRemoteUpdateWatch(router, load);
+    fakeFederation.refreshRemotesMap.mockResolvedValue(['mfe_admin']);
+    navigate('k1', '/about');
+    await flush();
+    expect(fakeFederation.refreshRemotesMap).toHaveBeenCalledTimes(1);
+    expect(updatedRemotes()).toEqual([]);
+    navigate('k2', '/auth/login');
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('announces a redeployed remote whose code runs here, then fully loads the next page', async () => {
+    await loadRemoteOnce('mfe_landing', false);
+    const { router, navigate } = fakeRouter();
+    const load = jest.fn();
+    const stop = startRemoteUpdateWatch(router, load);
+    fakeFederation.refreshRemotesMap.mockResolvedValue(['mfe_landing']);
+    navigate('k1', '/about');
+    await flush();
+    expect(updatedRemotes()).toEqual(['mfe_landing']);
+    expect(load).not.toHaveBeenCalled();
+
+    navigate('k2', '/auth/login');
+    expect(load).toHaveBeenCalledWith('/auth/login');
+    stop();
+  });
+});

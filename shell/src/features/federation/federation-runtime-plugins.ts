@@ -1,0 +1,37 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+
+import { noteRuntimeError } from './runtime-error-notes';
+
+function remoteNameOf(args: { id?: string; remote?: { name?: string } }): string {
+  return args.remote?.name ?? String(args.id ?? '').split('/')[0] ?? '';
+}
+
+/**
+ * Keeps what the federation runtime said when a load failed (its lifecycle stage and error)
+ * for the shell's diagnostic, and lets the failure through to the shell's own handling.
+ */
+function runtimeErrorNotes(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'gcw-runtime-error-notes',
+    errorLoadRemote(args) {
+      const error = args.error instanceof Error ? args.error.message : String(args.error);
+      noteRuntimeError(remoteNameOf(args), `${args.lifecycle}: ${error}`);
+      return undefined;
+    },
+  };
+}
+
+/** Transient network failures are retried by the runtime itself, before the shell sees them. */
+export function registerFederationPlugins() {
+  const instance = getInstance();
+  if (!instance) throw new Error('Module Federation runtime is not initialised');
+  instance.registerPlugins([
+    RetryPlugin({
+      fetch: { retryTimes: 2, retryDelay: 500 },
+      script: { retryTimes: 2, retryDelay: 500 },
+    }),
+    runtimeErrorNotes(),
+  ]);
+}

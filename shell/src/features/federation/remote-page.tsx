@@ -1,0 +1,55 @@
+import type { PageDescriptor, RemoteArea } from '@gcw/shared';
+import { stricterAccess } from '@gcw/shared';
+import { Suspense } from 'react';
+
+import { RequireAdmin } from '../guard/require-admin';
+import { RequireSession } from '../guard/require-session';
+import { usePageTitle } from '../page-title/use-page-title';
+import { reportRemoteFailure } from './remote-diagnostics';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import type { RemoteBuildInfo } from './remote-load-error';
+import { RemoteLoading } from './remote-loading';
+
+interface RemotePageProps {
+  area: RemoteArea;
+  page: PageDescriptor;
+  info: RemoteBuildInfo;
+  onRetry: () => void;
+}
+
+function TitledPage({ area, page, info, onRetry }: RemotePageProps) {
+  usePageTitle(page.title);
+  const Page = page.component;
+  return (
+    <RemoteErrorBoundary
+      fallback={() => <RemoteFallback reason="render-crash" onRetry={onRetry} />}
+      onError={(error) =>
+        reportRemoteFailure(
+          area.remote,
+          'render-crash',
+          `${page.id}: ${error instanceof Error ? error.message : String(error)}`,
+          info,
+        )
+      }
+    >
+      <Suspense fallback={<RemoteLoading slow={false} />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/**
+ * One page of a remote: guarded by the stricter of its own access and its area's (a remote
+ * cannot open a page to more people than its area allows), titled, and contained.
+ */
+export function RemotePage(props: RemotePageProps) {
+  const access = stricterAccess(props.area.access, props.page.access);
+  const page = <TitledPage {...props} />;
+  if (access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
+  if (access === 'user' && props.area.access === 'public') {
+    return <RequireSession>{page}</RequireSession>;
+  }
+  return page;
+}

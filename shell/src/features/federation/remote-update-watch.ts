@@ -1,0 +1,60 @@
+import type { RemoteName } from '@gcw/shared';
+
+import { readyRemote } from './remote-load-cache';
+import { refreshRemotesMap } from './remote-registry';
+
+interface WatchedRouter {
+  state: { location: { key: string; pathname: string; search: string; hash: string } };
+  subscribe: (listener: (state: WatchedRouter['state']) => void) => () => void;
+}
+
+let updated: readonly RemoteName[] = [];
+const listeners = new Set<() => void>();
+
+function setUpdated(next: readonly RemoteName[]) {
+  updated = next;
+  for (const listener of listeners) listener();
+}
+
+/** Remotes redeployed while their code runs in this tab (for the notice). */
+export const updatedRemotes = () => updated;
+export function subscribeToUpdates(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function check() {
+  const changed = await refreshRemotesMap().catch(() => [] as RemoteName[]);
+  const inUse = changed.filter((name) => readyRemote(name));
+  if (inUse.length) setUpdated([...new Set([...updated, ...inUse])]);
+}
+
+/** A full load, so the new build never runs beside pieces of the old one. */
+const assignLocation = (url: string) => window.location.assign(url);
+
+/**
+ * Learns that a remote was redeployed while this tab is open (docs/adr/0008): every navigation
+ * and every return to the tab reads `mf-remotes.json` again. A remote not loaded yet loads its
+ * new build when first needed (its load waits for this read). A remote whose code already runs
+ * here is announced, and the next navigation after that is a full page load.
+ */
+export function startRemoteUpdateWatch(router: WatchedRouter, fullPageLoad = assignLocation) {
+  let lastKey = router.state.location.key;
+  const unsubscribe = router.subscribe(({ location }) => {
+    if (location.key === lastKey) return;
+    lastKey = location.key;
+    if (updated.length) {
+      fullPageLoad(`${location.pathname}${location.search}${location.hash}`);
+      return;
+    }
+    void check();
+  });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,35 @@
+import { REMOTE_AREAS, selectIsAdmin, useAppSelector } from '@gcw/shared';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+
+import { loadedRemotes, loadRemoteOnce, subscribeToRemotes } from '../federation/remote-load-cache';
+import type { MenuGroup } from './menu-items';
+import { composeMenu } from './menu-items';
+
+/**
+ * The menu for the signed-in user, from the remotes that own it (loaded here if the page has
+ * not loaded them yet). A remote that fails to load shows its own fallback on its pages; its
+ * menu entries are simply absent.
+ */
+export function useMenuGroups(): MenuGroup[] {
+  const admin = useAppSelector(selectIsAdmin);
+  const audience = admin ? 'admin' : 'user';
+  const areas = useMemo(
+    () => REMOTE_AREAS.filter((area) => area.frame === 'signed-in' && area.access === audience),
+    [audience],
+  );
+  const loaded = useSyncExternalStore(subscribeToRemotes, loadedRemotes);
+
+  useEffect(() => {
+    for (const area of areas) {
+      if (!loaded.has(area.remote)) loadRemoteOnce(area.remote, false).catch(() => undefined);
+    }
+  }, [areas, loaded]);
+
+  return useMemo(() => {
+    const sources = areas.flatMap((area) => {
+      const remote = loaded.get(area.remote);
+      return remote ? [{ area, module: remote.module }] : [];
+    });
+    return composeMenu(sources, audience);
+  }, [areas, loaded, audience]);
+}

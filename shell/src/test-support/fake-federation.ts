@@ -1,0 +1,28 @@
+import type { RemoteName } from '@gcw/shared';
+
+import { SPEC_REMOTES } from './spec-remotes';
+
+/**
+ * Stands in for `remote-registry` (jest.mock): the remotes answer with their SPEC §2
+ * descriptors unless a test says otherwise, and nothing is fetched.
+ */
+export const loadRemoteRoutes = jest.fn(async (name: RemoteName, _fresh: boolean) => ({
+  default: SPEC_REMOTES[name],
+}));
+export const remoteEntryOf = jest.fn(
+  (name: RemoteName): string | undefined => `http://remotes.test/${name}/mf-manifest.json`,
+);
+export const refreshRemotesMap = jest.fn(async (): Promise<RemoteName[]> => []);
+export const remotesMapProblem = jest.fn((): string | undefined => undefined);
+export const registerRemotesFromManifest = jest.fn(async () => undefined);
+export const remotesMapSettled = jest.fn(async () => undefined);
+
+/** Resets every stand-in to the SPEC answers. */
+export function resetFakeFederation() {
+  loadRemoteRoutes.mockReset();
+  loadRemoteRoutes.mockImplementation(async (name) => ({ default: SPEC_REMOTES[name] }));
+  remoteEntryOf.mockReset();
+  remoteEntryOf.mockImplementation((name) => `http://remotes.test/${name}/mf-manifest.json`);
+  refreshRemotesMap.mockReset();
+  refreshRemotesMap.mockResolvedValue([]);
+}
