@@ -39,10 +39,13 @@ const assignLocation = (url: string) => window.location.assign(url);
  * here is announced, and the next navigation after that is a full page load.
  */
 export function startRemoteUpdateWatch(router: WatchedRouter, fullPageLoad = assignLocation) {
-  let lastKey = router.state.location.key;
+  // The key alone is not enough: an entry pushed outside the router has the key 'default'.
+  const idOf = (location: WatchedRouter['state']['location']) =>
+    `${location.key} ${location.pathname}${location.search}${location.hash}`;
+  let last = idOf(router.state.location);
   const unsubscribe = router.subscribe(({ location }) => {
-    if (location.key === lastKey) return;
-    lastKey = location.key;
+    if (idOf(location) === last) return;
+    last = idOf(location);
     if (updated.length) {
       fullPageLoad(`${location.pathname}${location.search}${location.hash}`);
       return;
