@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -46,18 +47,26 @@ async function main() {
     });
   }
 
+  // Builds published by `pnpm deploy:remote` live in DEPLOY_DIR, served under /deployed/, and
+  // its mf-remotes.json (rewritten atomically by each deploy) is the live map.
+  const deployDir = path.resolve(process.env.DEPLOY_DIR ?? path.join(WORKSPACE_ROOT, 'deploy'));
+  mkdirSync(path.join(deployDir, 'remotes'), { recursive: true });
+  const deployedMap = path.join(deployDir, 'mf-remotes.json');
+  if (!existsSync(deployedMap)) {
+    writeFileSync(deployedMap, `${JSON.stringify(sameOriginRemotesMap(), null, 2)}\n`);
+  }
   const app = await createStaticHost({
     root: SHELL_DIST,
     spaFallback: true,
-    mounts: REMOTE_NAMES.map((name) => ({
-      prefix: `/remotes/${remoteFolder(name)}/`,
-      root: remoteDist(name),
-    })),
+    mounts: [
+      ...REMOTE_NAMES.map((name) => ({
+        prefix: `/remotes/${remoteFolder(name)}/`,
+        root: remoteDist(name),
+      })),
+      { prefix: '/deployed/', root: path.join(deployDir, 'remotes') },
+    ],
     apiUpstream,
-    remotesFile: process.env.MF_REMOTES_FILE
-      ? path.resolve(process.env.MF_REMOTES_FILE)
-      : undefined,
-    remotesMap: process.env.MF_REMOTES_FILE ? undefined : sameOriginRemotesMap(),
+    remotesFile: path.resolve(process.env.MF_REMOTES_FILE ?? deployedMap),
     appConfigFile: process.env.APP_CONFIG_FILE
       ? path.resolve(process.env.APP_CONFIG_FILE)
       : undefined,

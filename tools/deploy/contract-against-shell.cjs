@@ -1,0 +1,43 @@
+const fs = require('node:fs');
+
+const semver = require('../contract/semver.cjs');
+
+async function readManifest(source) {
+  if (/^https?:\/\//.test(source)) {
+    const response = await fetch(source, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+    return response.json();
+  }
+  return JSON.parse(fs.readFileSync(source, 'utf8'));
+}
+
+const contractOf = (manifest) =>
+  (manifest.shared ?? []).find((entry) => entry.name === '@gcw/shared') ?? null;
+
+/**
+ * The check the shell makes at load time, made before publishing: the remote's new manifest
+ * is its own, exposes `./routes`, and declares a contract range the deployed shell satisfies.
+ * Returns a list of problems (empty: compatible).
+ */
+async function contractProblems({ remote, remoteManifestFile, shellManifest }) {
+  const built = JSON.parse(fs.readFileSync(remoteManifestFile, 'utf8'));
+  const shell = await readManifest(shellManifest);
+  const problems = [];
+  const name = built.metaData?.name ?? built.name;
+  if (name !== remote) problems.push(`the build is the manifest of ${name}, not ${remote}`);
+  if (!(built.exposes ?? []).some((expose) => expose.path === './routes')) {
+    problems.push('the build does not expose ./routes');
+  }
+  const wanted = contractOf(built)?.requiredVersion;
+  const found = contractOf(shell)?.version;
+  if (!wanted || !semver.validRange(wanted)) {
+    problems.push('the build declares no @gcw/shared range');
+  } else if (!found) {
+    problems.push(`${shellManifest} does not say which @gcw/shared the shell provides`);
+  } else if (!semver.satisfies(found, wanted)) {
+    problems.push(`the build needs @gcw/shared ${wanted}; the deployed shell provides ${found}`);
+  }
+  return problems;
+}
+
+module.exports = { contractProblems };
