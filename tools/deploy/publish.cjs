@@ -24,7 +24,7 @@ function readJson(file, fallback) {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     if (error.code === 'ENOENT') return fallback;
-    throw new Error(`${file} is not valid JSON: ${error.message}`);
+    throw new Error(`${file} is not valid JSON: ${error.message}`, { cause: error });
   }
 }
 
