@@ -87,7 +87,13 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
       path: `${base}/team`,
       title: titles.team,
       access: 'user',
-      menu: { group: competition, label: 'My Team', icon: GroupsIcon, order: 1, gate: gate('team') },
+      menu: {
+        group: competition,
+        label: 'My Team',
+        icon: GroupsIcon,
+        order: 1,
+        gate: gate('team'),
+      },
       component: () => <MyTeamPage competition={competition} />,
     },
     {
@@ -127,7 +133,13 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
       path: `${base}/final`,
       title: titles.final,
       access: 'user',
-      menu: { group: competition, label: 'Final', icon: EmojiEventsIcon, order: 4, gate: gate('final') },
+      menu: {
+        group: competition,
+        label: 'Final',
+        icon: EmojiEventsIcon,
+        order: 4,
+        gate: gate('final'),
+      },
       component: () => (
         <StagePage competition={competition} section="final" title={stageHeadings.final} />
       ),
