@@ -11,6 +11,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +19,15 @@ import { which, runTee } from './processes.mjs';
 import { info, SetupError, since } from './report.mjs';
 
 const STEP = (version) => `get pnpm ${version}`;
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
 
 function packageVersion(dir) {
   try {
@@ -97,13 +107,18 @@ export async function resolvePnpm(root, version, searchPath) {
     ]);
   }
   // Into a scratch folder first, renamed into place only when complete: an interrupted
-  // download never looks like an installed pnpm. Scratch folders of earlier runs go away.
+  // download never looks like an installed pnpm. Scratch folders of runs that are over go.
   mkdirSync(tools, { recursive: true });
   for (const name of readdirSync(tools)) {
-    if (name.startsWith('.partial-'))
-      rmSync(path.join(tools, name), { recursive: true, force: true });
+    const pid = Number(/^\.partial-(\d+)$/.exec(name)?.[1]);
+    if (pid && !alive(pid)) rmSync(path.join(tools, name), { recursive: true, force: true });
   }
   const partial = path.join(tools, `.partial-${process.pid}`);
+  // The scratch folder is npm's project (its own package.json), not `--prefix`: with
+  // --prefix npm also moves its global config to <prefix>/etc/npmrc and so loses settings
+  // such as a `cafile` kept in the real one.
+  mkdirSync(partial, { recursive: true });
+  writeFileSync(path.join(partial, 'package.json'), '{ "private": true }\n');
   const started = Date.now();
   info(
     `pnpm ${version}: not on PATH; installing it into .tools/pnpm-${version} with npm (no global install)…`,
@@ -113,17 +128,16 @@ export async function resolvePnpm(root, version, searchPath) {
     [
       ...npm[1],
       'install',
-      '--prefix',
-      partial,
       '--no-save',
       '--no-package-lock',
       '--no-audit',
       '--no-fund',
       '--ignore-scripts',
       '--loglevel=error',
+      '--no-update-notifier',
       `pnpm@${version}`,
     ],
-    { cwd: tools },
+    { cwd: partial },
   );
   const partialCjs = path.join(partial, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
   if (result.code !== 0 || !existsSync(partialCjs)) {
