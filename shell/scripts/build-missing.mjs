@@ -30,24 +30,22 @@ const mtime = (file) => {
 };
 
 /**
- * Newest modification time of the files in `dir`, and with `recurse` of everything below it,
- * folders included there (a deleted source file changes its folder's time). The top folders
- * themselves do not count: a build or a test run adds entries to them.
+ * Newest modification time of everything below `dir`, folders included (a deleted source file
+ * changes its folder's time), but not `dir` itself: a build or a test run adds entries to it.
  */
-function newest(dir, recurse, isTop = true) {
+function newest(dir, isTop = true) {
   let latest = isTop ? 0 : mtime(dir);
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {
-    return latest; // no such folder (an app without public/)
+    return latest; // no such folder
   }
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (recurse && !SKIP_DIR.has(entry.name))
-        latest = Math.max(latest, newest(full, true, false));
+      if (!SKIP_DIR.has(entry.name)) latest = Math.max(latest, newest(full, false));
     } else if (!SKIP_FILE.test(entry.name)) {
       latest = Math.max(latest, mtime(full));
     }
@@ -55,16 +53,15 @@ function newest(dir, recurse, isTop = true) {
   return latest;
 }
 
-/** An app's build inputs: its config files, src/ and public/, the shared package, the lockfile. */
+/**
+ * An app's build inputs: everything in its folder and in the shared package (but the skipped
+ * folders above), and the lockfile. A little more than the build reads (a server file of the
+ * shell, a README), so an edit rebuilds one app in vain rather than serving a stale one.
+ */
 function sourcesTime(app) {
-  const dir = path.join(root, app);
-  const shared = path.join(root, 'shared');
   return Math.max(
-    newest(dir, false),
-    newest(path.join(dir, 'src'), true),
-    newest(path.join(dir, 'public'), true),
-    newest(shared, false),
-    newest(path.join(shared, 'src'), true),
+    newest(path.join(root, app)),
+    newest(path.join(root, 'shared')),
     mtime(path.join(root, 'pnpm-lock.yaml')),
     mtime(path.join(root, 'tsconfig.base.json')),
   );
