@@ -111,7 +111,7 @@ export async function installDependencies(root, pnpm, pnpmVersion, env) {
       throw new SetupError(
         STEP,
         `pnpm could not download packages from the registry (${registry}).`,
-        networkTodo(registry),
+        networkTodo(registry, out),
       );
     }
     throw new SetupError(STEP, `pnpm install failed (exit ${result.code}; its message is above).`, [

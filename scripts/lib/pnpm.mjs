@@ -71,7 +71,16 @@ export function npmRegistry() {
 export const NETWORK_ERROR =
   /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ESOCKETTIMEDOUT|ERR_SOCKET_TIMEOUT|ENETUNREACH|EHOSTUNREACH|network|FETCH_FAIL|self[- ]signed|certificate/i;
 
-export const networkTodo = (registry) => [
+/** What to do when the registry could not be reached; `output` tells a TLS problem apart. */
+export const networkTodo = (registry, output = '') => [
+  ...(/SELF_SIGNED|self[- ]signed|certificate|UNABLE_TO_(GET|VERIFY)/i.test(output)
+    ? [
+        'The TLS certificate of the registry, or of a proxy in between, is not trusted by this Node.',
+        'Give Node your CA bundle: `NODE_EXTRA_CA_CERTS=/path/to/ca.pem` (or `npm config set cafile',
+        '/path/to/ca.pem`; npm reads its global config beside the node it runs on, so a second Node',
+        'may not see the cafile of the first).',
+      ]
+    : []),
   `Check that the npm registry answers: \`npm ping\` (registry: ${registry}).`,
   'Behind a proxy: `npm config set proxy http://host:port` and `npm config set https-proxy http://host:port`',
   '(or HTTPS_PROXY); for a mirror: `npm config set registry <url>`. Then run the same command again:',
@@ -147,7 +156,7 @@ export async function resolvePnpm(root, version, searchPath) {
       throw new SetupError(
         STEP(version),
         `npm could not download pnpm ${version} from ${registry}.`,
-        networkTodo(registry),
+        networkTodo(registry, result.output),
       );
     }
     throw new SetupError(
