@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
+import { shellDevServerSetup } from './dev/dev-remotes';
 import mfConfig from './module-federation.config';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:4000';
@@ -12,8 +13,19 @@ export default defineConfig({
   html: { title: 'GCW 2025', template: './src/app/index.html' },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),
-    historyApiFallback: true,
+    // The remotes' map is generated from the same port variables: no silent move to a free port.
+    strictPort: true,
+    // Client routes answer index.html only for navigations; a missing file is a 404, never HTML.
+    historyApiFallback: { htmlAcceptHeaders: ['text/html'] },
+    htmlFallback: false,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    // Dev and preview only: /mf-remotes.json from PORT_MFE_*, and a reload when a remote is rebuilt.
+    setup: shellDevServerSetup(),
+  },
+  dev: {
+    // Compiled up front: each on-demand compile reached the open page as a hot update it could
+    // not apply, and reloaded it in the middle of the first visit.
+    lazyCompilation: false,
   },
   output: { distPath: { root: 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
