@@ -46,7 +46,14 @@ function versionOf(bin) {
   } catch {
     return null;
   }
-  const out = spawnSync(bin, ['--version'], { encoding: 'utf8', timeout: 20_000 });
+  // Another kind of pnpm (a standalone binary, a corepack shim): ask it. A corepack shim must
+  // not wait on a download prompt.
+  const out = spawnSync(bin, ['--version'], {
+    encoding: 'utf8',
+    timeout: 10_000,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' },
+  });
   return out.status === 0 ? out.stdout.trim() : null;
 }
 
