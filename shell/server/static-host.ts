@@ -16,7 +16,12 @@ export interface StaticMount {
 export interface StaticHostOptions {
   /** Folder served at `/`. */
   root: string;
-  /** Serve index.html for unknown paths without a file extension (the shell's client routes). */
+  /**
+   * Answer navigations to unknown paths with index.html: the shell's client routes, or a
+   * remote's standalone pages on its own origin (`/dashboard/profile`). Only a navigation gets
+   * it ({@link isNavigationRequest}); any other unknown path, such as a missing
+   * `mf-manifest.json` or chunk, stays a 404 with a JSON body, never HTML.
+   */
   spaFallback?: boolean;
   /** Answer with `Access-Control-Allow-Origin: *` (a remote served from its own origin). */
   cors?: boolean;
@@ -56,7 +61,23 @@ function sendJsonFile(reply: FastifyReply, file: string) {
     .send(readFileSync(file, 'utf8'));
 }
 
-/** One static host: the shell (SPA fallback, API proxy) or a remote on its own origin (CORS). */
+/**
+ * A browser loading a page: GET (or HEAD), `Accept` naming `text/html`, a path without a file
+ * extension, outside `/api`. Scripts, `fetch` and the Module Federation runtime send
+ * `Accept: *\/*` or ask for a file, so they never receive index.html for a missing file.
+ */
+export function isNavigationRequest(method: string, url: string, accept: string | undefined) {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (!accept?.toLowerCase().includes('text/html')) return false;
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return path.posix.extname(pathname) === '';
+}
+
+/**
+ * One static host: the shell (SPA fallback, API proxy), or a remote on its own origin (CORS; with
+ * `spaFallback` its standalone pages answer deep links too).
+ */
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -116,8 +137,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
 
   if (options.spaFallback) {
     app.setNotFoundHandler((request, reply) => {
-      const isAsset = path.extname(request.url.split('?')[0] ?? '') !== '';
-      if (request.method !== 'GET' || isAsset || request.url.startsWith('/api/')) {
+      if (!isNavigationRequest(request.method, request.url, request.headers.accept)) {
         return reply.code(404).send({ Message: 'Not found' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
