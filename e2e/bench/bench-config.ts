@@ -1,21 +1,37 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Settings of `pnpm bench:web`; ports and run count can be moved by environment variables. */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
 export const BENCH_DIR = __dirname;
 
-/** 3700-3799 is the bench's block, apart from `npm start` (3000/4000) and the e2e stack (3100+). */
-const base = Number(process.env.BENCH_PORT_BASE ?? 3700);
-export const PORTS = {
-  product: base + 10,
-  api: base + 11,
-  floor: base + 20,
-  /** Chromium's DevTools port, which Lighthouse connects to. */
-  devtools: base + 90,
-} as const;
+/**
+ * The bench's ports, taken from the free ones of 3700-3799 when it starts (another run, or an e2e
+ * stack moved there with E2E_PORT_BASE, may hold some of them). Chromium's DevTools port is
+ * chosen by the system (see chromium.ts).
+ */
+export const ports = { product: 0, api: 0, floor: 0 };
+export const productUrl = () => `http://127.0.0.1:${ports.product}`;
+export const floorUrl = () => `http://127.0.0.1:${ports.floor}`;
 
-export const PRODUCT_URL = `http://127.0.0.1:${PORTS.product}`;
-export const FLOOR_URL = `http://127.0.0.1:${PORTS.floor}`;
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+export async function claimPorts() {
+  const first = Number(process.env.BENCH_PORT_BASE ?? 3710);
+  const free: number[] = [];
+  for (let port = first; port < first + 90 && free.length < 3; port += 1) {
+    if (await isFree(port)) free.push(port);
+  }
+  const [product, api, floor] = free;
+  if (!product || !api || !floor) throw new Error(`no three free ports from ${first} on`);
+  Object.assign(ports, { product, api, floor });
+}
 
 /** Medians of at least 3: scores move by a few points from run to run on a shared machine. */
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));

@@ -1,4 +1,4 @@
-import { FLOOR_URL, FORM_FACTORS, PRODUCT_PAGES, PRODUCT_URL, RUNS } from './bench-config';
+import { floorUrl, FORM_FACTORS, PRODUCT_PAGES, productUrl, RUNS } from './bench-config';
 import type { FormFactor } from './bench-config';
 import { signIn, storeSession } from './bench-session';
 import { lighthouseRun } from './lighthouse-run';
@@ -54,7 +54,7 @@ export async function measurePages(studentEmail: string): Promise<PageMeasure[]>
     pages.push(...targets);
     for (let run = 1; run <= RUNS; run += 1) {
       for (const page of targets) {
-        const origin = page.target === 'floor' ? FLOOR_URL : PRODUCT_URL;
+        const origin = page.target === 'floor' ? floorUrl() : productUrl();
         const signedIn = page.path.startsWith('/dashboard');
         const label = `${formFactor} run ${run}/${RUNS} ${page.target} ${page.path}`;
         try {
@@ -94,7 +94,7 @@ export async function measureTaps(): Promise<TapMeasure> {
   const result: TapMeasure = { runsMs: [], failures: [], medianMs: Number.NaN };
   for (let run = 1; run <= RUNS; run += 1) {
     try {
-      const ms = await tapToSignInMs(PRODUCT_URL);
+      const ms = await tapToSignInMs(productUrl());
       result.runsMs.push(ms);
       log(`tap to sign-in run ${run}/${RUNS}: ${Math.round(ms)} ms`);
     } catch (error) {

@@ -127,6 +127,11 @@ export function duplicationTable(dup: DuplicationFigures): Table {
   };
 }
 
+const chunkList = (chunks: string[]) =>
+  chunks.length <= 3
+    ? chunks.join(', ')
+    : `${chunks.slice(0, 3).join(', ')} and ${chunks.length - 3} more`;
+
 /** Where the duplicated bytes of the three pages come from: the first modules to look at. */
 export function topModulesTable(dup: DuplicationFigures): Table {
   return {
@@ -134,7 +139,7 @@ export function topModulesTable(dup: DuplicationFigures): Table {
     header: ['module', 'copies', 'duplicated', 'in chunks'],
     rows: dup.productPages.top
       .slice(0, 10)
-      .map((m) => [m.module, String(m.chunks.length), kib(m.bytes), m.chunks.join(', ')]),
+      .map((m) => [m.module, String(m.chunks.length), kib(m.bytes), chunkList(m.chunks)]),
   };
 }
 

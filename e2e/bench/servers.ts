@@ -3,7 +3,7 @@ import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 import { createStaticHost } from '../../shell/server/static-host';
-import { PORTS, PRODUCT_URL, WORKSPACE_ROOT } from './bench-config';
+import { ports, productUrl, WORKSPACE_ROOT } from './bench-config';
 import { logTail, portAnswers, stopGroup, waitForOk } from './processes';
 
 export const BENCH_ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password' };
@@ -25,9 +25,9 @@ export async function startProduct(scratch: string): Promise<Running> {
   mkdirSync(deployDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(PORTS.product),
+    PORT: String(ports.product),
     HOST: '127.0.0.1',
-    API_PORT: String(PORTS.api),
+    API_PORT: String(ports.api),
     DATA_DIR: dataDir,
     DEPLOY_DIR: deployDir,
     ADMIN_EMAIL: BENCH_ADMIN.email,
@@ -52,15 +52,15 @@ export async function startProduct(scratch: string): Promise<Running> {
   const stop = async () => {
     await stopGroup(child, 10_000);
     // The API runs in a group of its own that the host stops on SIGTERM; check that it did.
-    for (let i = 0; i < 50 && (await portAnswers(PORTS.api)); i += 1) {
+    for (let i = 0; i < 50 && (await portAnswers(ports.api)); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (await portAnswers(PORTS.api))
-      console.warn(`[bench] the API still answers on port ${PORTS.api}; see ${logFile}`);
+    if (await portAnswers(ports.api))
+      console.warn(`[bench] the API still answers on port ${ports.api}; see ${logFile}`);
   };
   try {
-    await waitForOk(`${PRODUCT_URL}/api/health`, 120_000, () => !exited);
-    await waitForOk(`${PRODUCT_URL}/`, 30_000, () => !exited);
+    await waitForOk(`${productUrl()}/api/health`, 120_000, () => !exited);
+    await waitForOk(`${productUrl()}/`, 30_000, () => !exited);
   } catch (error) {
     await stop();
     throw new Error(`the product did not start: ${String(error)}\n${logTail(logFile)}`, {
@@ -73,6 +73,6 @@ export async function startProduct(scratch: string): Promise<Running> {
 /** The floor's build on the same static host as the product (same compression and headers). */
 export async function startFloor(dist: string): Promise<Running> {
   const app = await createStaticHost({ root: dist, spaFallback: true });
-  await app.listen({ port: PORTS.floor, host: '127.0.0.1' });
+  await app.listen({ port: ports.floor, host: '127.0.0.1' });
   return { stop: () => app.close() };
 }

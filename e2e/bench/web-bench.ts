@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 
-import { CHROMIUM_PATH, PRODUCT_URL, RUNS, WORKSPACE_ROOT } from './bench-config';
+import { CHROMIUM_PATH, claimPorts, productUrl, RUNS, WORKSPACE_ROOT } from './bench-config';
 import { registerStudent } from './bench-session';
 import { buildFloor, buildProduct, buildWithSourceMaps } from './builds';
 import { textTable } from './format';
@@ -87,10 +87,11 @@ async function main() {
     const floorDist = await buildFloor(scratch, false);
     const floorSourceMapped = await buildFloor(scratch, true);
 
-    log('starting the product and the floor');
+    await claimPorts();
+    log(`starting the product on ${productUrl()} and the floor`);
     running.push(await startProduct(scratch));
     running.push(await startFloor(floorDist));
-    const student = await registerStudent(PRODUCT_URL);
+    const student = await registerStudent(productUrl());
     const pages = await measurePages(student);
     const tap = await measureTaps();
     await stopAll();
