@@ -10,3 +10,10 @@ const outer = require('node:vm').runInThisContext('globalThis');
 for (const name of ['Request', 'Response', 'Headers', 'FormData', 'Blob']) {
   if (typeof globalThis[name] === 'undefined') globalThis[name] = outer[name];
 }
+
+// Node 24's Request accepts only its own AbortSignal, not jsdom's: when Node's Fetch classes
+// are used, its abort classes go with them (Node 20 accepts either).
+if (globalThis.Request === outer.Request) {
+  globalThis.AbortController = outer.AbortController;
+  globalThis.AbortSignal = outer.AbortSignal;
+}

@@ -32,8 +32,8 @@ test('a malformed mf-remotes.json: every page says so, the shell stands, nothing
 
 test('a manifest URL that answers HTML is refused as not a manifest', async ({ page }) => {
   const posted = watchClientErrors(page);
-  // The shell's own origin answers every path with its index.html.
-  const map = { ...ownOriginRemotesMap(), mfe_auth: `http://127.0.0.1:${PORTS.shell}/auth/login` };
+  // A page of the shell's own origin: an HTML document where a manifest should be.
+  const map = { ...ownOriginRemotesMap(), mfe_auth: `http://127.0.0.1:${PORTS.shell}/index.html` };
   await deploy(page, JSON.stringify(map));
   await page.goto('/auth/register');
   await expectContained(page, 'manifest-invalid');
