@@ -1,8 +1,9 @@
 import type { AppConfig } from '@gcw/shared';
-import { initAnalytics } from '@gcw/shared';
+import { initAnalytics, selectIsLoggedIn } from '@gcw/shared';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
+import { startRemotePrefetch } from '../features/federation/remote-prefetch';
 import { startRemoteUpdateWatch } from '../features/federation/remote-update-watch';
 import { notistackNotifier } from '../features/session/notistack-notifier';
 import { createTransport } from '../features/transport/create-transport';
@@ -19,6 +20,8 @@ export function renderApp(config: AppConfig) {
   });
   const store = createAppStore({ transport, notifier: notistackNotifier, config });
   initAnalytics(config.gaMeasurementId);
+  // A visitor's next step is signing in; a signed-in user's pages are already loading.
+  startRemotePrefetch(() => (selectIsLoggedIn(store.getState()) ? null : 'mfe_auth'));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

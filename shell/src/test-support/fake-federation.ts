@@ -16,6 +16,7 @@ export const refreshRemotesMap = jest.fn(async (): Promise<RemoteName[]> => []);
 export const remotesMapProblem = jest.fn((): string | undefined => undefined);
 export const registerRemotesFromManifest = jest.fn(async () => undefined);
 export const remotesMapSettled = jest.fn(async () => undefined);
+export const preloadRemoteAssets = jest.fn(async (_name: RemoteName) => undefined);
 
 /** Resets every stand-in to the SPEC answers. */
 export function resetFakeFederation() {

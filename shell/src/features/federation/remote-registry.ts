@@ -74,3 +74,10 @@ export async function loadRemoteRoutes(name: RemoteName, fresh: boolean): Promis
   if (fresh) federation().registerRemotes([{ name, entry }], { force: true });
   return federation().loadRemote(`${name}/routes`);
 }
+
+/** Fetches every chunk of a remote's `./routes`, lazy pages included, into the cache. */
+export async function preloadRemoteAssets(name: RemoteName): Promise<void> {
+  await federation().preloadRemote([
+    { nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'all' },
+  ]);
+}

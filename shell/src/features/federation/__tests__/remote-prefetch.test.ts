@@ -1,0 +1,70 @@
+import * as fakeFederation from '../../../test-support/fake-federation';
+import { checkRemoteManifest } from '../../../test-support/fake-manifest-check';
+import { forgetRemote, readyRemote } from '../remote-load-cache';
+import { startRemotePrefetch } from '../remote-prefetch';
+
+jest.mock('../remote-registry', () => jest.requireActual('../../../test-support/fake-federation'));
+jest.mock('../check-remote-manifest', () =>
+  jest.requireActual('../../../test-support/fake-manifest-check'),
+);
+
+function link(href: string) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.innerHTML = '<span>Login</span>';
+  document.body.append(anchor);
+  return anchor.firstElementChild as HTMLElement;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let stop: () => void = () => undefined;
+beforeEach(() => {
+  jest.useFakeTimers();
+  fakeFederation.resetFakeFederation();
+  fakeFederation.preloadRemoteAssets.mockClear();
+  checkRemoteManifest.mockClear();
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  stop();
+  jest.useRealTimers();
+  for (const name of ['mfe_auth', 'mfe_dashboard', 'mfe_admin'] as const) forgetRemote(name);
+});
+
+describe('startRemotePrefetch', () => {
+  it('loads, checks and preloads the remote a link leads to when it is pointed at', async () => {
+    stop = startRemotePrefetch(() => null);
+    link('/dashboard/profile').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    jest.useRealTimers();
+    await flush();
+    expect(checkRemoteManifest).toHaveBeenCalledWith('mfe_dashboard', expect.any(String));
+    expect(readyRemote('mfe_dashboard')).toBeDefined();
+    expect(fakeFederation.preloadRemoteAssets).toHaveBeenCalledWith('mfe_dashboard');
+  });
+
+  it('fetches the sign-in remote once the browser is idle, and only once', async () => {
+    stop = startRemotePrefetch(() => 'mfe_auth');
+    expect(fakeFederation.loadRemoteRoutes).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(2_000);
+    link('/auth/login').dispatchEvent(new Event('touchstart', { bubbles: true }));
+    jest.useRealTimers();
+    await flush();
+    expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledTimes(1);
+    expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledWith('mfe_auth', false);
+  });
+
+  it('ignores links to other sites and stays quiet when a prefetch fails', async () => {
+    fakeFederation.loadRemoteRoutes.mockRejectedValue(new Error('RUNTIME-008'));
+    global.fetch = jest.fn();
+    stop = startRemotePrefetch(() => null);
+    link('https://example.com/admin').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    link('/admin/cp').dispatchEvent(new Event('focusin', { bubbles: true }));
+    jest.useRealTimers();
+    await flush();
+    expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledTimes(1);
+    expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledWith('mfe_admin', false);
+    expect(readyRemote('mfe_admin')).toBeUndefined();
+    expect(global.fetch).not.toHaveBeenCalled();
+  });
+});
