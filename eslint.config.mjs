@@ -39,6 +39,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/.e2e-tmp/**',
       '**/@mf-types/**',
+      // A deliberate import cycle, linted on purpose by tools/lint/__tests__/no-cycle.test.js.
+      'tools/lint/__tests__/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -48,6 +50,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // Without a parser for TypeScript, import-x cannot read the files it follows and
+      // import-x/no-cycle reports nothing (tools/lint/__tests__/no-cycle.test.js).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
