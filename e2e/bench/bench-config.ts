@@ -1,6 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 
+import { CHROMIUM_ARGS } from '../support/chromium-launch';
+
 /** Settings of `pnpm bench:web`; ports and run count can be moved by environment variables. */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
 export const BENCH_DIR = __dirname;
@@ -36,17 +38,9 @@ export async function claimPorts() {
 /** Medians of at least 3: scores move by a few points from run to run on a shared machine. */
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags checked with Debian's Chromium here (shared/TOOLCHAIN.md). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_PATH } from '../support/chromium-launch';
+/** A bare Chromium for Lighthouse runs headless itself; Playwright launches take CHROMIUM_ARGS. */
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const APPS = ['shell', 'mfe-landing', 'mfe-auth', 'mfe-dashboard', 'mfe-admin'] as const;
 export type AppFolder = (typeof APPS)[number];

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench-config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium-launch';
 
 const LOAD_TIMEOUT_MS = 120_000;
 
@@ -62,7 +62,7 @@ export async function tapToSignInMs(origin: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // Playwright adds its own headless flag.
-    args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({

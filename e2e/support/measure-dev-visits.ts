@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-launch';
 import { WORKSPACE_ROOT } from './paths';
 
 /**
@@ -62,15 +63,6 @@ const VISIT_CYCLE: Visit[] = [
   { path: '/auth/login', signedIn: false },
   { path: '/auth/register', signedIn: false },
   { path: '/dashboard/profile', signedIn: true },
-];
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
 ];
 
 const WORK_DIR = path.join(os.tmpdir(), `gcw-dev-visits-${process.pid}`);
@@ -353,7 +345,7 @@ async function main() {
   );
   const session = await prepareSession();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const results: Result[] = [];

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium, request as playwrightRequest } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-launch';
 import { SHELL_URL } from './ports';
 
 /**
@@ -10,15 +11,8 @@ import { SHELL_URL } from './ports';
  */
 async function measure(path: string, session?: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const page = await browser.newPage();
   if (session)

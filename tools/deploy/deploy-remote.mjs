@@ -2,6 +2,7 @@
 // One remote's pipeline: build → its own tests → contract test against the deployed shell →
 // publish to an immutable folder named by the build id → point mf-remotes.json at it.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +10,7 @@ import { parseArgs } from 'node:util';
 const require = createRequire(import.meta.url);
 const { contractProblems } = require('./contract-against-shell.cjs');
 const { assertBuildId, folderOf, pointRemote, publishBuild, REMOTES } = require('./publish.cjs');
-const { buildId: makeBuildId, defaults, sameOriginMap } = require('./settings.cjs');
+const { defaults, sameOriginMap } = require('./settings.cjs');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -30,15 +31,21 @@ if (!REMOTES.includes(remote ?? '')) {
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const appDir = path.join(root, folderOf(remote));
-const buildId = values['build-id'] ?? makeBuildId(appDir);
+const requestedId = values['build-id'];
 const step = (text) => console.log(`\n▶ ${remote}: ${text}`);
 const run = (command, args, env = {}) =>
   execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
 try {
+  if (requestedId) assertBuildId(requestedId);
+  step('build');
+  // The build names itself (shared/src/build-config/build-id.ts) unless the id is given.
+  run('pnpm', ['--filter', `@gcw/${folderOf(remote)}`, 'build'], {
+    ...(requestedId ? { MF_BUILD_VERSION: requestedId } : {}),
+  });
+  const manifestFile = path.join(appDir, 'dist', 'mf-manifest.json');
+  const buildId = JSON.parse(readFileSync(manifestFile, 'utf8')).metaData.buildInfo.buildVersion;
   assertBuildId(buildId);
-  step(`build ${buildId}`);
-  run('pnpm', ['--filter', `@gcw/${folderOf(remote)}`, 'build'], { MF_BUILD_VERSION: buildId });
 
   step('its own tests');
   run('pnpm', ['exec', 'jest', '--ci', '--selectProjects', folderOf(remote)]);
@@ -46,7 +53,7 @@ try {
   step(`contract test against the deployed shell (${values['shell-manifest']})`);
   const problems = await contractProblems({
     remote,
-    remoteManifestFile: path.join(appDir, 'dist', 'mf-manifest.json'),
+    remoteManifestFile: manifestFile,
     shellManifest: values['shell-manifest'],
   });
   if (problems.length)
@@ -61,7 +68,9 @@ try {
     baseUrl: values['base-url'],
     initialMap: sameOriginMap(),
   });
-  console.log(`\n✔ ${remote} ${buildId} is live at ${url} (was ${previous ?? 'not deployed'})`);
+  console.log(
+    `\n✔ ${remote} build ${buildId} is live at ${url} (was ${previous ?? 'not deployed'})`,
+  );
 } catch (error) {
   console.error(`\n✘ ${remote}: deploy stopped, nothing was switched. ${error.message}`);
   process.exit(1);

@@ -1,5 +1,3 @@
-const { execFileSync } = require('node:child_process');
-const fs = require('node:fs');
 const path = require('node:path');
 
 const { REMOTES, folderOf } = require('./publish.cjs');
@@ -20,24 +18,4 @@ function sameOriginMap() {
   );
 }
 
-/** `<version>-<UTC time>-<commit>`, the same form as the builds' own ids. */
-function buildId(appDir) {
-  const { version } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  const stamp = new Date()
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\..*$/, '')
-    .replace('T', '-');
-  let sha = 'nogit';
-  try {
-    sha = execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    // not a checkout
-  }
-  return `${version}-${stamp}-${sha}`;
-}
-
-module.exports = { buildId, defaults, sameOriginMap };
+module.exports = { defaults, sameOriginMap };

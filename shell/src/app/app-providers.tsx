@@ -2,13 +2,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@gcw/shared';
 import { SnackbarProvider } from 'notistack';
+import type { Store } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
-import type { AppStore } from './create-app-store';
-
 /** The one Provider, theme and snackbar context every remote renders inside. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, children }: { store: Store; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

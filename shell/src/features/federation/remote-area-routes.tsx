@@ -12,7 +12,7 @@ import { RemotePage } from './remote-page';
 import { useRemoteRoutes } from './use-remote-routes';
 
 /** A page path relative to its area: `/dashboard/profile` under `/dashboard` is `profile`. */
-export function relativePath(area: RemoteArea, path: string): string {
+function relativePath(area: RemoteArea, path: string): string {
   const rest = area.prefix === '/' ? path : path.slice(area.prefix.length);
   return rest.replace(/^\/+/, '');
 }

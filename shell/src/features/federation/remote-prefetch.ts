@@ -19,7 +19,7 @@ export function prefetchRemote(name: RemoteName): void {
 }
 
 /** The remote a same-site link leads to, if it is an in-app link. */
-export function remoteOfLink(target: EventTarget | null): RemoteName | null {
+function remoteOfLink(target: EventTarget | null): RemoteName | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!anchor) return null;
   const url = new URL(anchor.getAttribute('href') ?? '', window.location.href);

@@ -1,4 +1,4 @@
-import type { RemoteName, RemoteRoutesModule } from '@gcw/shared';
+import type { RemoteName } from '@gcw/shared';
 import { areaOfRemote, EVENT_NAMES, isInArea } from '@gcw/shared';
 
 const ACCESS = ['public', 'user', 'admin'];
@@ -72,8 +72,4 @@ export function routesModuleProblems(value: unknown, remote: RemoteName): string
     if (page?.menu !== undefined) problems.push(...menuProblems(where, page.menu as Loose, groups));
   }
   return problems;
-}
-
-export function isRoutesModule(value: unknown, remote: RemoteName): value is RemoteRoutesModule {
-  return routesModuleProblems(value, remote).length === 0;
 }
