@@ -5,29 +5,20 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
 const { contractProblems } = require('./contract-against-shell.cjs');
-const { assertBuildId, folderOf, pointRemote, publishBuild, REMOTES } = require('./publish.cjs');
-const { defaults, sameOriginMap } = require('./settings.cjs');
+const { assertBuildId, folderOf, pointRemote, publishBuild } = require('./publish.cjs');
+const { defaults, parseRemoteCommand, sameOriginMap } = require('./settings.cjs');
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    target: { type: 'string', default: defaults.target },
+const { remote, values } = parseRemoteCommand(
+  'deploy:remote',
+  {
     'shell-manifest': { type: 'string', default: defaults.shellManifest },
-    'base-url': { type: 'string', default: defaults.baseUrl },
     'build-id': { type: 'string' },
   },
-});
-const [remote] = positionals;
-if (!REMOTES.includes(remote ?? '')) {
-  console.error(
-    `usage: pnpm deploy:remote <${REMOTES.join('|')}> [--target DIR] [--shell-manifest URL|FILE]`,
-  );
-  process.exit(2);
-}
+  ' [--shell-manifest URL|FILE] [--build-id ID]',
+);
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const appDir = path.join(root, folderOf(remote));

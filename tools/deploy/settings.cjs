@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { parseArgs } = require('node:util');
 
 const { REMOTES, folderOf } = require('./publish.cjs');
 
@@ -18,4 +19,25 @@ function sameOriginMap() {
   );
 }
 
-module.exports = { defaults, sameOriginMap };
+/**
+ * The command line of both deploy commands: `<remote> [--target DIR] [--base-url URL]` plus
+ * the command's own options; a missing or unknown remote prints the usage and exits 2.
+ */
+function parseRemoteCommand(command, extraOptions = {}, extraUsage = '') {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      target: { type: 'string', default: defaults.target },
+      'base-url': { type: 'string', default: defaults.baseUrl },
+      ...extraOptions,
+    },
+  });
+  const [remote] = positionals;
+  if (!REMOTES.includes(remote ?? '')) {
+    console.error(`usage: pnpm ${command} <${REMOTES.join('|')}> [--target DIR]${extraUsage}`);
+    process.exit(2);
+  }
+  return { remote, values };
+}
+
+module.exports = { defaults, parseRemoteCommand, sameOriginMap };
