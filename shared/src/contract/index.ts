@@ -8,3 +8,4 @@ export * from './wire';
 export * from './admin';
 export * from './team';
 export * from './client-error';
+export * from './accounts';
