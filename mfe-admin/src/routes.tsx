@@ -1,4 +1,5 @@
 import CodeIcon from '@mui/icons-material/Code';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
@@ -22,6 +23,10 @@ const SeminarRegistrationsPage = lazy(() =>
   import('./features/seminar/components/seminar-registrations-page').then((m) => ({
     default: m.SeminarRegistrationsPage,
   })),
+);
+
+const OutboxPage = lazy(() =>
+  import('./features/mails/components/outbox-page').then((m) => ({ default: m.OutboxPage })),
 );
 
 const GROUP = 'admin-dashboard';
@@ -64,6 +69,16 @@ const routesModule = {
       access: 'admin',
       menu: { group: GROUP, label: 'Seminar', icon: SlideshowIcon, order: 4 },
       component: SeminarRegistrationsPage,
+    },
+    {
+      // Not in SPEC §2 (issue 12): the path lives here, not in the shared PATHS table, because
+      // only this remote links to it.
+      id: 'admin-mails',
+      path: '/admin/mails',
+      title: 'Admin: Kotak keluar',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Kotak keluar', icon: OutboxIcon, order: 5 },
+      component: OutboxPage,
     },
   ],
 } satisfies RemoteRoutesModule<'mfe_admin'>;

@@ -3,6 +3,7 @@ import type {
   AdminTeam,
   AdminUser,
   AdminUserDetail,
+  OutboxMail,
   Page,
   SeminarRegistration,
   User,
@@ -134,6 +135,22 @@ export function registration(overrides: Partial<SeminarRegistration> = {}): Semi
       nim: '2201001',
       phone: '0812',
     },
+    ...overrides,
+  };
+}
+
+export function mail(overrides: Partial<OutboxMail> = {}): OutboxMail {
+  return {
+    id: 1,
+    to: 'budi@kampus.ac.id',
+    subject: 'Verifikasi alamat e-mail Anda',
+    template: 'email_verification',
+    state: 'sent',
+    attempts: 1,
+    last_error: null,
+    created_at: '2026-11-23T02:00:00.000Z',
+    sent_at: '2026-11-23T02:05:00.000Z',
+    user_id: 10,
     ...overrides,
   };
 }

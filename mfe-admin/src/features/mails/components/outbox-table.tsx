@@ -1,0 +1,48 @@
+import Typography from '@mui/material/Typography';
+import type { OutboxMail } from '@gcw/shared';
+
+import type { Column } from '../../common/components/list-table';
+import { PagedListTable } from '../../common/components/paged-list-table';
+import type { useListParams } from '../../common/hooks/use-list-params';
+import { useGetAdminMailsQuery } from '../api/mails-api';
+import { formatMailTime } from '../format-mail-time';
+import { templateLabel } from '../mail-labels';
+import { MailStateChip } from './mail-state-chip';
+
+const columns: Column<OutboxMail>[] = [
+  { id: 'to', label: 'Penerima', render: (m) => m.to },
+  { id: 'subject', label: 'Subjek', render: (m) => m.subject, wrap: true },
+  { id: 'template', label: 'Template', render: (m) => templateLabel(m.template) },
+  { id: 'state', label: 'Status', render: (m) => <MailStateChip state={m.state} /> },
+  { id: 'attempts', label: 'Percobaan', render: (m) => m.attempts },
+  {
+    id: 'last_error',
+    label: 'Galat terakhir',
+    wrap: true,
+    render: (m) =>
+      m.last_error ? (
+        <Typography variant="body2" color="error" sx={{ wordBreak: 'break-word' }}>
+          {m.last_error}
+        </Typography>
+      ) : (
+        '—'
+      ),
+  },
+  { id: 'created_at', label: 'Dibuat', render: (m) => formatMailTime(m.created_at) },
+  { id: 'sent_at', label: 'Terkirim', render: (m) => formatMailTime(m.sent_at) },
+];
+
+export function OutboxTable({ list }: { list: ReturnType<typeof useListParams> }) {
+  const result = useGetAdminMailsQuery(list.params);
+  return (
+    <PagedListTable
+      label="Kotak keluar"
+      columns={columns}
+      rowKey={(m) => m.id}
+      list={list}
+      result={result}
+      errorText="Gagal memuat kotak keluar."
+      emptyText="Tidak ada e-mail yang cocok dengan pencarian atau filter."
+    />
+  );
+}

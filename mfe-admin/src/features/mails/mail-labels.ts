@@ -1,0 +1,35 @@
+import type { MailState, NotificationKind } from '@gcw/shared';
+
+/** Indonesian names of the outbox states; the wire keeps its English values. */
+export const MAIL_STATE_LABELS: Record<MailState, string> = {
+  pending: 'Menunggu',
+  sent: 'Terkirim',
+  failed: 'Gagal',
+};
+
+export const MAIL_STATE_COLORS: Record<MailState, 'warning' | 'success' | 'error'> = {
+  pending: 'warning',
+  sent: 'success',
+  failed: 'error',
+};
+
+/**
+ * Every template the contract names; typed over NotificationKind so a new kind in @gcw/shared
+ * fails the type check here until it has a label.
+ */
+const TEMPLATE_LABELS: Record<NotificationKind | 'password_reset' | 'email_verification', string> =
+  {
+    password_reset: 'Atur ulang kata sandi',
+    email_verification: 'Verifikasi e-mail',
+    payment_verified: 'Pembayaran terverifikasi',
+    payment_rejected: 'Pembayaran ditolak',
+    stage_advanced: 'Naik tahap',
+    member_joined: 'Anggota bergabung',
+    member_left: 'Anggota keluar',
+    team_deleted: 'Tim dihapus',
+    seminar_confirmed: 'Kursi seminar terkonfirmasi',
+  };
+
+/** A template the API adds later shows its raw name rather than nothing. */
+export const templateLabel = (template: string): string =>
+  (TEMPLATE_LABELS as Record<string, string>)[template] ?? template;
