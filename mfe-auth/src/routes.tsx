@@ -2,11 +2,28 @@ import type { RemoteRoutesModule } from '@gcw/shared';
 import { PATHS } from '@gcw/shared';
 import { lazy } from 'react';
 
+import { AUTH_PATHS } from './features/auth-frame/auth-paths';
+
 const LoginPage = lazy(() =>
   import('./features/login/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const RegisterPage = lazy(() =>
   import('./features/register/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/password-reset/components/forgot-password-page').then((m) => ({
+    default: m.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/password-reset/components/reset-password-page').then((m) => ({
+    default: m.ResetPasswordPage,
+  })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('./features/email-verification/components/verify-email-page').then((m) => ({
+    default: m.VerifyEmailPage,
+  })),
 );
 
 /** The exposed `./routes`: the pages this remote owns, as the shell composes them. */
@@ -21,6 +38,28 @@ const routesModule = {
       title: 'Daftar',
       access: 'public',
       component: RegisterPage,
+    },
+    // Issue 12: public pages beside the SPEC's; mails link to the last two.
+    {
+      id: 'forgot-password',
+      path: AUTH_PATHS.forgotPassword,
+      title: 'Lupa kata sandi',
+      access: 'public',
+      component: ForgotPasswordPage,
+    },
+    {
+      id: 'reset-password',
+      path: AUTH_PATHS.resetPassword,
+      title: 'Atur ulang kata sandi',
+      access: 'public',
+      component: ResetPasswordPage,
+    },
+    {
+      id: 'verify-email',
+      path: AUTH_PATHS.verifyEmail,
+      title: 'Verifikasi email',
+      access: 'public',
+      component: VerifyEmailPage,
     },
   ],
 } satisfies RemoteRoutesModule<'mfe_auth'>;

@@ -1,11 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { EmailLoginPayload } from '@gcw/shared';
 import { emailLoginSchema } from '@gcw/shared';
 import { useFormik } from 'formik';
+import { Link } from 'react-router-dom';
+
+import { AUTH_PATHS } from '../../auth-frame/auth-paths';
 
 import { PasswordField } from '../../auth-frame/components/password-field';
 
@@ -69,6 +73,18 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
           // The label stays up so the SPEC's placeholder is visible before the field is focused.
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        <Box sx={{ mt: '8px !important', textAlign: 'right' }}>
+          {/* Hands over what was typed, so the reset page need not ask for it again. */}
+          <MuiLink
+            component={Link}
+            to={AUTH_PATHS.forgotPassword}
+            state={{ email: formik.values.email.trim() }}
+            underline="hover"
+            variant="body2"
+          >
+            Lupa kata sandi?
+          </MuiLink>
+        </Box>
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useFormik } from 'formik';
+
+import { PasswordField } from '../../auth-frame/components/password-field';
+import type { ResetPasswordValues } from '../password-schemas';
+import { resetPasswordSchema } from '../password-schemas';
+
+interface ResetPasswordFormProps {
+  busy: boolean;
+  error: string | null;
+  /** Resolves with messages for the fields (the API's per-field errors), empty when none. */
+  onSubmit: (password: string) => Promise<Record<string, string>>;
+}
+
+const TOGGLE_LABELS = { show: 'Tampilkan kata sandi', hide: 'Sembunyikan kata sandi' };
+
+/** The new password twice, at least 8 characters. */
+export function ResetPasswordForm({ busy, error, onSubmit }: ResetPasswordFormProps) {
+  const formik = useFormik<ResetPasswordValues>({
+    initialValues: { password: '', passwordConfirmation: '' },
+    validationSchema: resetPasswordSchema,
+    onSubmit: async (values, helpers) => {
+      const fields = await onSubmit(values.password);
+      if (Object.keys(fields).length > 0) helpers.setErrors(fields);
+    },
+  });
+  const fieldError = (name: keyof ResetPasswordValues) =>
+    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+  const fieldProps = (name: keyof ResetPasswordValues) => ({
+    id: `reset-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(fieldError(name)),
+    helperText: fieldError(name),
+    disabled: busy,
+    fullWidth: true,
+    autoComplete: 'new-password',
+    toggleLabels: TOGGLE_LABELS,
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label="Atur ulang kata sandi"
+    >
+      <Stack spacing={2.5}>
+        <Box aria-live="assertive">
+          {error ? (
+            <Alert severity="error" variant="outlined">
+              {error}
+            </Alert>
+          ) : null}
+        </Box>
+        <PasswordField {...fieldProps('password')} label="Kata sandi baru" />
+        <PasswordField {...fieldProps('passwordConfirmation')} label="Ulangi kata sandi baru" />
+        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+          {busy ? 'Menyimpan...' : 'Simpan kata sandi baru'}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
