@@ -7,6 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import {
   mobileDrawerToggled,
+  selectIsAdmin,
+  selectIsLoggedIn,
   selectSidebarExpanded,
   sidebarToggled,
   useAppDispatch,
@@ -14,6 +16,7 @@ import {
 } from '@gcw/shared';
 import type { ReactNode } from 'react';
 
+import { NotificationBell } from '../notifications/notification-bell';
 import { Sidebar } from './sidebar';
 import { useIsMobile } from './use-is-mobile';
 import { useSidebarShortcut } from './use-sidebar-shortcut';
@@ -29,6 +32,8 @@ export function DashboardLayout({
   const dispatch = useAppDispatch();
   const isMobile = useIsMobile();
   const expanded = useAppSelector(selectSidebarExpanded);
+  // Notifications are about a student's own team, payment and seat; an admin has none.
+  const showBell = useAppSelector((state) => selectIsLoggedIn(state) && !selectIsAdmin(state));
   useSidebarShortcut(isMobile);
   const label = isMobile ? 'Buka menu' : expanded ? 'Ciutkan sidebar' : 'Lebarkan sidebar';
   return (
@@ -52,6 +57,8 @@ export function DashboardLayout({
                 {isMobile ? <MenuIcon /> : <ViewSidebarIcon />}
               </IconButton>
             </Tooltip>
+            <Box sx={{ flexGrow: 1 }} />
+            {showBell ? <NotificationBell /> : null}
           </Toolbar>
         </AppBar>
         <Box component="main" id="main-content" sx={{ flex: 1 }}>
