@@ -7,7 +7,11 @@ import { api } from '@gcw/shared';
  */
 const accountTagged = api.enhanceEndpoints({ addTagTypes: ['Account'] });
 
-/** POST /auth/email/verify (no sign-in needed) and POST /auth/email/resend (signed in). */
+/**
+ * POST /auth/email/verify (no sign-in needed) and POST /auth/email/resend (signed in). Endpoint
+ * names are unique across the remotes: every remote injects into the one shared `api` slice, and
+ * a second endpoint of the same name would be ignored (mfe-admin has a `resendVerification`).
+ */
 export const emailVerificationApi = accountTagged.injectEndpoints({
   endpoints: (build) => ({
     verifyEmail: build.mutation<VerifyEmailData, VerifyEmailPayload>({
@@ -16,10 +20,10 @@ export const emailVerificationApi = accountTagged.injectEndpoints({
       // A changed address replaces the old one: the profile carries the e-mail too.
       invalidatesTags: ['Account', 'Profile'],
     }),
-    resendVerification: build.mutation<unknown, void>({
+    resendEmailVerification: build.mutation<unknown, void>({
       query: () => ({ url: '/auth/email/resend', method: 'POST' }),
     }),
   }),
 });
 
-export const { useVerifyEmailMutation, useResendVerificationMutation } = emailVerificationApi;
+export const { useVerifyEmailMutation, useResendEmailVerificationMutation } = emailVerificationApi;

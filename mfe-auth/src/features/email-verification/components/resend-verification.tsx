@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { errorMessage } from '@gcw/shared';
 import { useState } from 'react';
 
-import { useResendVerificationMutation } from '../api/email-verification-api';
+import { useResendEmailVerificationMutation } from '../api/email-verification-api';
 
 export const RESEND_TEXTS = {
   sent: 'Tautan verifikasi baru telah dikirim. Periksa kotak masuk (dan folder spam) email Anda.',
@@ -14,7 +14,7 @@ export const RESEND_TEXTS = {
 
 /** "Kirim ulang" for a signed-in student, with the outcome said in place. */
 export function ResendVerification() {
-  const [resend, { isLoading }] = useResendVerificationMutation();
+  const [resend, { isLoading }] = useResendEmailVerificationMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
   const onResend = async () => {
