@@ -42,6 +42,18 @@ export const adminUsersApi = api.injectEndpoints({
         { type: 'Admin', id: 'AUDIT' },
       ],
     }),
+    resendVerification: build.mutation<string | null, number>({
+      query: (id) => ({ url: `/users/${id}/resend-verification`, method: 'POST' }),
+      extraOptions: admin,
+      // 202 with the API's human Message (or no body): the toast shows that Message.
+      transformResponse: (response: { Message?: unknown } | null | undefined) =>
+        typeof response?.Message === 'string' ? response.Message : null,
+      // The queued mail shows at once in the user's history and in the outbox.
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Admin', id: `USER-MAILS-${id}` },
+        { type: 'Admin', id: 'MAILS' },
+      ],
+    }),
     getAdminSummary: build.query<AdminSummary, void>({
       query: () => '/summary',
       extraOptions: admin,
@@ -55,5 +67,6 @@ export const {
   useGetAdminUsersQuery,
   useGetAdminUserQuery,
   useVerifyAdminUserMutation,
+  useResendVerificationMutation,
   useGetAdminSummaryQuery,
 } = adminUsersApi;

@@ -10,6 +10,7 @@ import { API_BASE_PATH, formatDate } from '@gcw/shared';
 
 import { FilePreview } from '../../common/components/file-preview';
 import { STATUS_LABELS } from '../../common/labels';
+import { UserMailSection } from './user-mail-section';
 import { VerifyUserButton } from './verify-user-button';
 
 const FIELDS: { key: keyof AdminUserDetail; label: string }[] = [
@@ -94,6 +95,8 @@ export function UserDetailBody({ user }: { user: AdminUserDetail }) {
           </li>
         ))}
       </Box>
+      <Divider />
+      <UserMailSection user={user} />
     </Stack>
   );
 }

@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import type { AdminUser } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+
+import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { useResendVerificationMutation } from '../api/users-api';
+
+/**
+ * Sends a real mail to a student, so it asks once first; the API decides whether the address
+ * still needs it (an already verified one is refused with a Message, shown as it comes).
+ */
+export function ResendVerificationButton({ user }: { user: Pick<AdminUser, 'id' | 'email'> }) {
+  const [resend, { isLoading }] = useResendVerificationMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [open, setOpen] = useState(false);
+
+  const run = async () => {
+    const result = await resend(user.id);
+    setOpen(false);
+    if ('error' in result && result.error) {
+      enqueueSnackbar(errorMessage(result.error, 'Gagal mengirim ulang e-mail verifikasi.'), {
+        variant: 'error',
+      });
+      return;
+    }
+    enqueueSnackbar(result.data ?? `E-mail verifikasi diantrekan untuk ${user.email}.`, {
+      variant: 'success',
+    });
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={() => setOpen(true)}
+        disabled={isLoading}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Kirim ulang verifikasi
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Kirim ulang verifikasi?"
+        message={`Tautan verifikasi baru akan dikirim ke ${user.email}.`}
+        confirmLabel="Kirim"
+        busy={isLoading}
+        onConfirm={run}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { OutboxMail } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared';
+
+import { useGetUserMailsQuery } from '../../mails/api/mails-api';
+import { MailStateChip } from '../../mails/components/mail-state-chip';
+import { formatMailTime } from '../../mails/format-mail-time';
+import { templateLabel } from '../../mails/mail-labels';
+
+function MailItem({ mail }: { mail: OutboxMail }) {
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+          {mail.subject}
+        </Typography>
+        <MailStateChip state={mail.state} />
+      </Stack>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {templateLabel(mail.template)} · dibuat {formatMailTime(mail.created_at)}
+        {mail.sent_at ? ` · terkirim ${formatMailTime(mail.sent_at)}` : ''}
+        {mail.attempts > 1 ? ` · ${mail.attempts} percobaan` : ''}
+      </Typography>
+      {mail.last_error ? (
+        <Typography variant="caption" color="error" component="p">
+          Galat: {mail.last_error}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** What the product mailed this student, so "I never got the mail" can be checked at once. */
+export function UserMailHistory({ userId }: { userId: number }) {
+  const { data, error, isLoading } = useGetUserMailsQuery(userId);
+  if (error)
+    return <Alert severity="error">{errorMessage(error, 'Gagal memuat riwayat e-mail.')}</Alert>;
+  if (isLoading || !data) return <Skeleton variant="rounded" height={80} />;
+  if (data.items.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Belum ada e-mail untuk pengguna ini.
+      </Typography>
+    );
+  return (
+    <>
+      <Box component="ul" aria-label="Riwayat e-mail" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {data.items.map((mail) => (
+          <MailItem key={mail.id} mail={mail} />
+        ))}
+      </Box>
+      {data.total > data.items.length ? (
+        <Typography variant="caption" color="text.secondary">
+          Menampilkan {data.items.length} dari {data.total} e-mail terbaru.
+        </Typography>
+      ) : null}
+    </>
+  );
+}
