@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { prerenderedPage } from '../../shell/server/prerendered-pages';
 import { createStaticHost } from '../../shell/server/static-host';
 import { buildFixtures } from './build-fixtures';
 import {
@@ -97,6 +98,14 @@ async function main() {
     apiUpstream: API_URL,
     remotesFile: path.join(TMP_DIR, 'mf-remotes.json'),
     appConfigFile: APP_CONFIG_FILE,
+    // As `pnpm start` does: `/` and `/about` from the landing build the map names.
+    prerendered: (pathname) =>
+      prerenderedPage(pathname, {
+        remotesFile: path.join(TMP_DIR, 'mf-remotes.json'),
+        remote: 'mfe_landing',
+        mounts: [],
+        shellIndexFile: path.join(WORKSPACE_ROOT, 'shell', 'dist', 'index.html'),
+      }),
   });
   await shell.listen({ port: PORTS.shell, host: '127.0.0.1' });
   console.log(`e2e stack ready at http://127.0.0.1:${PORTS.shell}`);

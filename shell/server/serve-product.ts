@@ -10,6 +10,7 @@ import {
   SHELL_DIST,
   WORKSPACE_ROOT,
 } from './product-layout';
+import { prerenderedPage } from './prerendered-pages';
 import { createStaticHost } from './static-host';
 
 /**
@@ -55,18 +56,28 @@ async function main() {
   if (!existsSync(deployedMap)) {
     writeFileSync(deployedMap, `${JSON.stringify(sameOriginRemotesMap(), null, 2)}\n`);
   }
+  const mounts = [
+    ...REMOTE_NAMES.map((name) => ({
+      prefix: `/remotes/${remoteFolder(name)}/`,
+      root: remoteDist(name),
+    })),
+    { prefix: '/deployed/', root: path.join(deployDir, 'remotes') },
+  ];
+  const remotesFile = path.resolve(process.env.MF_REMOTES_FILE ?? deployedMap);
   const app = await createStaticHost({
     root: SHELL_DIST,
     spaFallback: true,
-    mounts: [
-      ...REMOTE_NAMES.map((name) => ({
-        prefix: `/remotes/${remoteFolder(name)}/`,
-        root: remoteDist(name),
-      })),
-      { prefix: '/deployed/', root: path.join(deployDir, 'remotes') },
-    ],
+    mounts,
+    // `/` and `/about` as the landing's build prerendered them (docs/adr/0010-prerendered-landing.md).
+    prerendered: (pathname) =>
+      prerenderedPage(pathname, {
+        remotesFile,
+        remote: 'mfe_landing',
+        mounts,
+        shellIndexFile: path.join(SHELL_DIST, 'index.html'),
+      }),
     apiUpstream,
-    remotesFile: path.resolve(process.env.MF_REMOTES_FILE ?? deployedMap),
+    remotesFile,
     appConfigFile: process.env.APP_CONFIG_FILE
       ? path.resolve(process.env.APP_CONFIG_FILE)
       : undefined,

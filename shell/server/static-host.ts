@@ -34,6 +34,8 @@ export interface StaticHostOptions {
   remotesMap?: Record<string, string>;
   /** Answers `/app-config.json` from this file when given. */
   appConfigFile?: string;
+  /** A complete page for a navigation to this path (the prerendered landing), or null. */
+  prerendered?: (pathname: string) => Promise<string | null>;
   logger?: boolean;
 }
 
@@ -89,6 +91,16 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   });
 
   app.get('/healthz', async () => ({ ok: true }));
+
+  const { prerendered } = options;
+  if (prerendered) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isNavigationRequest(request.method, request.url, request.headers.accept)) return;
+      const html = await prerendered(request.url.split(/[?#]/, 1)[0] ?? '/');
+      if (html === null) return;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  }
 
   if (options.remotesFile || options.remotesMap) {
     app.get('/mf-remotes.json', async (_request, reply) =>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { selectAppConfig, useAppSelector } from '@gcw/shared';
 
 import { useCountdown } from '../hooks/use-countdown';
-import { useEventDates } from '../hooks/event-dates';
+import { toInstant, useEventDates } from '../hooks/event-dates';
 
 const UNITS = [
   { key: 'days', label: 'Hari' },
@@ -38,6 +38,8 @@ export function CountdownSection() {
           <Box
             role="timer"
             aria-label="Hitung mundur"
+            // Read by the prerendered page's script, which ticks before React runs.
+            data-countdown-target={toInstant(countdownTarget)}
             sx={{
               display: 'grid',
               gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
@@ -53,6 +55,7 @@ export function CountdownSection() {
               >
                 <Typography
                   component="p"
+                  data-unit={unit.key}
                   sx={{
                     fontSize: { xs: '1.6rem', sm: '2.5rem' },
                     fontWeight: 700,

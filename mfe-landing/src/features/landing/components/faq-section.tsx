@@ -5,6 +5,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { PRERENDER_IDS } from '../../../prerender/prerender-ids';
+
 import { useFaqItems } from '../hooks/use-faq-items';
 import { FaqList } from './faq-list';
 
@@ -13,10 +15,22 @@ const TABS = [
   { key: 'registration', label: 'Registration' },
 ] as const;
 
+type TabKey = (typeof TABS)[number]['key'];
+
+/** A visitor may have switched tabs on the prerendered page before the app took it over. */
+function tabChosenBeforeTheApp(): TabKey {
+  if (typeof document === 'undefined') return 'general';
+  const chosen = document
+    .getElementById(PRERENDER_IDS.page)
+    ?.querySelector('[aria-label="Kategori FAQ"] [role="tab"][aria-selected="true"]')
+    ?.id.replace(/^faq-tab-/, '');
+  return TABS.find((tab) => tab.key === chosen)?.key ?? 'general';
+}
+
 /** The FAQ in two tabs, General and Registration (SPEC §2), carrying the rules of SPEC §1. */
 export function FaqSection() {
   const items = useFaqItems();
-  const [current, setCurrent] = useState<(typeof TABS)[number]['key']>('general');
+  const [current, setCurrent] = useState<TabKey>(tabChosenBeforeTheApp);
   return (
     <Box component="section" id="faq" aria-labelledby="faq-title" sx={{ py: { xs: 6, md: 10 } }}>
       <Container maxWidth="md">
@@ -25,7 +39,7 @@ export function FaqSection() {
         </Typography>
         <Tabs
           value={current}
-          onChange={(_event, value: (typeof TABS)[number]['key']) => setCurrent(value)}
+          onChange={(_event, value: TabKey) => setCurrent(value)}
           aria-label="Kategori FAQ"
           variant="fullWidth"
           sx={{ mb: 3 }}
@@ -48,7 +62,8 @@ export function FaqSection() {
             aria-labelledby={`faq-tab-${tab.key}`}
             hidden={current !== tab.key}
           >
-            {current === tab.key ? <FaqList items={items[tab.key]} /> : null}
+            {/* Both lists are in the page (the prerendered HTML switches tabs without React). */}
+            <FaqList items={items[tab.key]} />
           </div>
         ))}
       </Container>

@@ -19,6 +19,8 @@ export function TopBarMenu() {
         aria-label="Buka menu navigasi"
         aria-controls={anchor ? 'landing-nav-menu' : undefined}
         aria-haspopup="true"
+        // On the prerendered page this needs the app: the click starts it and is replayed.
+        data-needs-app="landing-nav-menu-button"
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ display: { xs: 'inline-flex', md: 'none' } }}
       >

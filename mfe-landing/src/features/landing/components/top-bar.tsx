@@ -17,11 +17,17 @@ export function TopBar() {
   return (
     <AppBar
       position="sticky"
-      elevation={solid ? 4 : 0}
+      elevation={0}
+      color="transparent"
       data-solid={solid ? 'true' : 'false'}
-      color={solid ? 'primary' : 'transparent'}
-      // Over the dark hero the bar is transparent with white text; scrolled, it turns solid.
-      sx={{ color: 'common.white', transition: 'background-color 200ms, box-shadow 200ms' }}
+      // Over the dark hero the bar is transparent with white text; scrolled, it turns solid. The
+      // solid look hangs on the attribute, not on props, so the prerendered page's small script
+      // turns it solid with the same CSS before React runs (docs/adr/0010-prerendered-landing.md).
+      sx={{
+        color: 'common.white',
+        transition: 'background-color 200ms, box-shadow 200ms',
+        '&[data-solid="true"]': { bgcolor: 'primary.main', boxShadow: 4 },
+      }}
     >
       <Toolbar component="nav" aria-label="Navigasi utama" sx={{ gap: 1 }}>
         <Typography
@@ -47,7 +53,14 @@ export function TopBar() {
           component={Link}
           to={PATHS.login}
           variant="contained"
-          color={solid ? 'secondary' : 'primary'}
+          color="primary"
+          sx={{
+            '[data-solid="true"] &': {
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              '&:hover': { bgcolor: 'secondary.dark' },
+            },
+          }}
         >
           Login
         </Button>

@@ -1,0 +1,113 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import type { StaticMount } from './static-host';
+
+/** Where the landing's build puts its prerendered pages, next to its mf-manifest.json. */
+const PRERENDER_DIR = 'prerender';
+const SHELL_ASSETS_MARKER = '<!--gcw:shell-assets-->';
+const SHELL_ASSETS_ID = 'gcw-shell-assets';
+
+export interface PrerenderedPagesOptions {
+  /** The live remotes map (mf-remotes.json), read on every request like the shell reads it. */
+  remotesFile: string;
+  /** The remote that owns the prerendered pages. */
+  remote: string;
+  mounts: StaticMount[];
+  /** The shell's built index.html: its scripts and styles boot the app behind the page. */
+  shellIndexFile: string;
+}
+
+const cache = new Map<string, { mtimeMs: number; text: string }>();
+
+function readCached(file: string): string | null {
+  if (!existsSync(file)) return null;
+  const { mtimeMs } = statSync(file);
+  const hit = cache.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.text;
+  const text = readFileSync(file, 'utf8');
+  cache.set(file, { mtimeMs, text });
+  return text;
+}
+
+/** The shell's own scripts and styles, in the order its index.html loads them. */
+export function shellAssetsOf(indexHtml: string) {
+  const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+  const styles = [
+    ...indexHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g),
+  ].map((m) => m[1]);
+  return { scripts, styles };
+}
+
+/** The folder on disk behind a same-origin manifest URL, or null (another origin, no mount). */
+function remoteDirOf(manifestUrl: string, mounts: StaticMount[]): string | null {
+  const mount = mounts.find((m) => manifestUrl.startsWith(m.prefix));
+  if (!mount) return null;
+  const rest = path.posix.dirname(manifestUrl.slice(mount.prefix.length));
+  const dir = path.resolve(mount.root, rest);
+  // A map entry with `..` must not reach outside the mount.
+  return dir === mount.root || dir.startsWith(mount.root + path.sep) ? dir : null;
+}
+
+/** How long a prerendered file fetched from another origin is reused before it is asked again. */
+const REMOTE_TTL_MS = 5_000;
+const fetched = new Map<string, { at: number; text: string | null }>();
+
+async function fetchCached(url: string): Promise<string | null> {
+  const hit = fetched.get(url);
+  if (hit && Date.now() - hit.at < REMOTE_TTL_MS) return hit.text;
+  let text: string | null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    text = response.ok ? await response.text() : null;
+  } catch {
+    text = null;
+  }
+  fetched.set(url, { at: Date.now(), text });
+  return text;
+}
+
+/** Reads a file of the remote's prerender folder: from disk behind a mount, or over HTTP. */
+function prerenderReader(manifestUrl: string, mounts: StaticMount[]) {
+  if (/^https?:\/\//.test(manifestUrl)) {
+    const base = new URL(`${PRERENDER_DIR}/`, manifestUrl);
+    return (file: string) => fetchCached(new URL(file, base).href);
+  }
+  const dir = manifestUrl.startsWith('/') ? remoteDirOf(manifestUrl, mounts) : null;
+  if (!dir) return null;
+  return async (file: string) => readCached(path.join(dir, PRERENDER_DIR, file));
+}
+
+/**
+ * The prerendered page for a navigation, from the build of the landing remote the live map
+ * names right now (so `pnpm deploy:remote mfe_landing` changes it, no shell build), with the
+ * shell's assets written in. The build is read from disk when the map points into a mount, or
+ * fetched (cached a few seconds) when it lives on its own origin. Null when that build
+ * prerendered nothing for the path or cannot be read: the caller then answers the shell's
+ * index.html, as before prerendering existed.
+ */
+export async function prerenderedPage(
+  pathname: string,
+  options: PrerenderedPagesOptions,
+): Promise<string | null> {
+  try {
+    const map = JSON.parse(readCached(options.remotesFile) ?? '{}') as Record<string, unknown>;
+    const manifestUrl = map[options.remote];
+    if (typeof manifestUrl !== 'string') return null;
+    const read = prerenderReader(manifestUrl, options.mounts);
+    if (!read) return null;
+    const pages = JSON.parse((await read('pages.json')) ?? '{}') as Record<string, unknown>;
+    const file = pages[pathname.replace(/(.)\/$/, '$1')];
+    if (typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) return null;
+    const html = await read(file);
+    const shellIndex = readCached(options.shellIndexFile);
+    if (!html || !shellIndex || !html.includes(SHELL_ASSETS_MARKER)) return null;
+    const assets = JSON.stringify(shellAssetsOf(shellIndex)).replace(/</g, '\\u003c');
+    return html.replace(
+      SHELL_ASSETS_MARKER,
+      `<script type="application/json" id="${SHELL_ASSETS_ID}">${assets}</script>`,
+    );
+  } catch {
+    return null;
+  }
+}
