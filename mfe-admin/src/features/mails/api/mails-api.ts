@@ -10,7 +10,7 @@ export const adminMailsApi = api.injectEndpoints({
     getAdminMails: build.query<Page<OutboxMail>, ListParams>(
       pageQuery<OutboxMail>('/mails', 'MAILS'),
     ),
-    getUserMails: build.query<Page<OutboxMail>, number>({
+    getAdminUserMails: build.query<Page<OutboxMail>, number>({
       query: (id) => `/users/${id}/mails`,
       extraOptions: { base: 'admin' },
       transformResponse: (response: ApiEnvelope<Page<OutboxMail>>) => response.Data,
@@ -19,4 +19,4 @@ export const adminMailsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminMailsQuery, useGetUserMailsQuery } = adminMailsApi;
+export const { useGetAdminMailsQuery, useGetAdminUserMailsQuery } = adminMailsApi;

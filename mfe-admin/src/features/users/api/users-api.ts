@@ -42,7 +42,7 @@ export const adminUsersApi = api.injectEndpoints({
         { type: 'Admin', id: 'AUDIT' },
       ],
     }),
-    resendVerification: build.mutation<string | null, number>({
+    resendAdminVerification: build.mutation<string | null, number>({
       query: (id) => ({ url: `/users/${id}/resend-verification`, method: 'POST' }),
       extraOptions: admin,
       // 202 with the API's human Message (or no body): the toast shows that Message.
@@ -67,6 +67,6 @@ export const {
   useGetAdminUsersQuery,
   useGetAdminUserQuery,
   useVerifyAdminUserMutation,
-  useResendVerificationMutation,
+  useResendAdminVerificationMutation,
   useGetAdminSummaryQuery,
 } = adminUsersApi;

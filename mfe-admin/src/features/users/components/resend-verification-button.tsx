@@ -5,14 +5,14 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../common/components/confirm-dialog';
-import { useResendVerificationMutation } from '../api/users-api';
+import { useResendAdminVerificationMutation } from '../api/users-api';
 
 /**
  * Sends a real mail to a student, so it asks once first; the API decides whether the address
  * still needs it (an already verified one is refused with a Message, shown as it comes).
  */
 export function ResendVerificationButton({ user }: { user: Pick<AdminUser, 'id' | 'email'> }) {
-  const [resend, { isLoading }] = useResendVerificationMutation();
+  const [resend, { isLoading }] = useResendAdminVerificationMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared';
 
-import { useGetUserMailsQuery } from '../../mails/api/mails-api';
+import { useGetAdminUserMailsQuery } from '../../mails/api/mails-api';
 import { MailStateChip } from '../../mails/components/mail-state-chip';
 import { formatMailTime } from '../../mails/format-mail-time';
 import { templateLabel } from '../../mails/mail-labels';
@@ -36,7 +36,7 @@ function MailItem({ mail }: { mail: OutboxMail }) {
 
 /** What the product mailed this student, so "I never got the mail" can be checked at once. */
 export function UserMailHistory({ userId }: { userId: number }) {
-  const { data, error, isLoading } = useGetUserMailsQuery(userId);
+  const { data, error, isLoading } = useGetAdminUserMailsQuery(userId);
   if (error)
     return <Alert severity="error">{errorMessage(error, 'Gagal memuat riwayat e-mail.')}</Alert>;
   if (isLoading || !data) return <Skeleton variant="rounded" height={80} />;
