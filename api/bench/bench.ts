@@ -12,6 +12,7 @@ import { openDatabase } from '../src/core/db/client';
 import { FileStore } from '../src/core/file-store';
 import { seedDemo } from '../src/scripts/seed';
 import { seedJoinPool } from './join-pool';
+import { signupRush } from './signup-rush';
 
 /**
  * pnpm --filter @gcw/api bench: seeds a fresh PostgreSQL database, starts the API and a bare
@@ -197,6 +198,8 @@ async function main() {
         ],
       }),
     );
+    const rush = await signupRush(base, url.toString(), DURATION);
+    rows.push({ name: 'POST /auth/registration (rush)', ...rush });
     console.log(
       `\n${os.cpus().length} CPU(s), Node ${process.version}, ${DURATION} s per timed run, 10 connections\n`,
     );
@@ -210,6 +213,9 @@ async function main() {
         non2xx: r.non2xx,
         requests: r.total,
       })),
+    );
+    console.log(
+      `Registration rush: ${rush.rps} sign-ups/s, ${rush.mailsQueuedPerS ?? 'n/a (no outbox)'} mails queued/s, ${rush.mailsSent ?? 'n/a'} of them sent by the worker during the rush`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');

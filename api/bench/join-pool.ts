@@ -23,6 +23,7 @@ export async function seedJoinPool(db: Db, teamsWanted: number, password: string
     phone: '081200000000',
     socmedDocument: 'https://drive.example.com/bench',
     profileHasUpdated: true,
+    emailVerifiedAt: new Date(),
   }));
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += 500) {

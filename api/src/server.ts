@@ -15,12 +15,17 @@ import { GoogleVerifier } from './features/auth/google';
 import { LoginLimiter } from './features/auth/login-limiter';
 import { TokenService } from './features/auth/tokens';
 import { TicketSigner } from './features/seminar/ticket-signer';
+import { MailWorker } from './features/mail/worker';
+import { Background } from './core/background';
+import { RateLimiter } from './core/rate-limiter';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
   database?: Database;
   /** Where logs go (default stdout); tests capture them to prove no secret is written. */
   logStream?: { write(line: string): void };
+  /** false: the mail worker is built but not started (tests of a crash before sending). */
+  startMailWorker?: boolean;
 }
 
 declare module 'fastify' {
@@ -36,7 +41,7 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
-  const ctx: AppContext = {
+  const ctx: Omit<AppContext, 'mail' | 'background'> = {
     config,
     db: database.db,
     tokens: new TokenService(secret),
@@ -48,6 +53,7 @@ export async function buildServer(
     ),
     files: new FileStore(config.uploadDir),
     tickets: new TicketSigner(secret),
+    accountLimiter: new RateLimiter(config.accountWindowS * 1000),
   };
   const app = Fastify({
     logger:
@@ -72,13 +78,26 @@ export async function buildServer(
   });
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  app.decorate('ctx', ctx);
+  const full: AppContext = {
+    ...ctx,
+    mail: new MailWorker(database.db, config, app.log),
+    background: new Background(app.log),
+  };
+  app.decorate('ctx', full);
   app.decorateRequest('auth', null);
   installErrorHandling(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
-  registerRoutes(app, ctx);
+  registerRoutes(app, full);
+  // Mail queued by a request is sent at once rather than at the next poll.
+  app.addHook('onResponse', async () => full.mail.wakeIfQueued());
+  // Before the database closes: finish background work, then let the worker finish its batch.
+  app.addHook('preClose', async () => {
+    await full.background.settle();
+    await full.mail.stop();
+  });
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.ready();
+  if (options.startMailWorker !== false) full.mail.start();
   return app;
 }

@@ -3,7 +3,7 @@ import type { Session } from './support/harness';
 import { multipart, PDF } from './support/multipart';
 
 interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   body?: unknown;
   form?: ReturnType<typeof multipart>;
@@ -18,6 +18,9 @@ const PUBLIC = new Set([
   'POST /api/v1/gcw/resources/auth/registration',
   'POST /api/v1/gcw/resources/auth/validate-google-id-token',
   'POST /api/v1/gcw/resources/auth/refresh-token',
+  'POST /api/v1/gcw/resources/auth/password/forgot',
+  'POST /api/v1/gcw/resources/auth/password/reset',
+  'POST /api/v1/gcw/resources/auth/email/verify',
   'GET /api/v1/gcw/resources/seminar/qr/{code}',
   'GET /api/health',
   'POST /api/v1/client-errors',
@@ -70,6 +73,13 @@ describeEachDb('access matrix', (h) => {
       { method: 'POST', url: `${R}/seminar/registration` },
       { method: 'GET', url: `${R}/seminar/ticket` },
       { method: 'GET', url: team.bukti_pembayaran_url },
+      { method: 'POST', url: `${R}/auth/email/resend` },
+      { method: 'GET', url: `${R}/profile/account` },
+      { method: 'POST', url: `${R}/profile/email`, body: { new_email: 'x@example.com' } },
+      { method: 'GET', url: `${R}/notifications` },
+      { method: 'POST', url: `${R}/notifications/read`, body: { all: true } },
+      { method: 'GET', url: `${R}/profile/notification-preferences` },
+      { method: 'PUT', url: `${R}/profile/notification-preferences`, body: {} },
       { method: 'POST', url: `${R}/auth/logout` },
     ];
     adminRoutes = [
@@ -88,6 +98,9 @@ describeEachDb('access matrix', (h) => {
       { method: 'GET', url: `${A}/audit-log` },
       { method: 'GET', url: `${A}/audit-log/export` },
       { method: 'GET', url: `${A}/summary` },
+      { method: 'GET', url: `${A}/mails` },
+      { method: 'GET', url: `${A}/users/${member.id}/mails` },
+      { method: 'POST', url: `${A}/users/${member.id}/resend-verification` },
     ];
   });
 
@@ -156,7 +169,11 @@ describeEachDb('access matrix', (h) => {
   test('admin: every admin route answers 2xx, and team detail and files are readable', async () => {
     for (const route of adminRoutes) {
       const res = await send(route, admin.token);
-      const expected = route.url.endsWith('/check-in') ? 404 : 200;
+      const expected = route.url.endsWith('/check-in')
+        ? 404
+        : route.url.endsWith('/resend-verification')
+          ? 202
+          : 200;
       expect([route.url, res.statusCode]).toEqual([route.url, expected]);
     }
     expect(

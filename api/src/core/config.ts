@@ -1,9 +1,11 @@
 import path from 'node:path';
 
+import { loadMailConfig } from './config-mail';
+import type { MailConfig } from './config-mail';
 import { ConfigError, list, num, optionalString, bool } from './config-parse';
 
 /** Everything the server reads from its environment, already validated. */
-export interface AppConfig {
+export interface AppConfig extends MailConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: bool(p, 'TRUST_PROXY', false),
     logLevel: optionalString(p, 'LOG_LEVEL') ?? 'info',
     seminarValidUntil,
+    ...loadMailConfig(p),
   };
   try {
     if (config.googleJwksUrl) new URL(config.googleJwksUrl);

@@ -1,3 +1,6 @@
+import type { MailWorker } from '../features/mail/worker';
+import type { RateLimiter } from './rate-limiter';
+import type { Background } from './background';
 import type { GoogleVerifier } from '../features/auth/google';
 import type { LoginLimiter } from '../features/auth/login-limiter';
 import type { TokenService } from '../features/auth/tokens';
@@ -15,4 +18,9 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   files: FileStore;
   tickets: TicketSigner;
+  /** The outbox sender; `wake()` it after a commit that queued mail. */
+  mail: MailWorker;
+  /** Per-address and per-IP limits of reset, resend and verification calls. */
+  accountLimiter: RateLimiter;
+  background: Background;
 }

@@ -23,9 +23,11 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       const retry = (error as HttpError & { retryAfterS?: number }).retryAfterS;
       if (retry) reply.header('Retry-After', String(retry));
-      const body = error.errors
-        ? { Message: error.message, Errors: error.errors }
-        : { Message: error.message };
+      const body = {
+        Message: error.message,
+        ...(error.errors ? { Errors: error.errors } : {}),
+        ...error.extra,
+      };
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More top-level fields of the error body, e.g. `Reason` of a refused account link. */
+    readonly extra?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
 import { adminAuditRoutes } from '../features/admin/audit-routes';
+import { adminMailRoutes } from '../features/admin/mails-routes';
 import { adminSeminarRoutes } from '../features/admin/seminar-routes';
 import { adminSummaryRoutes } from '../features/admin/summary';
 import { adminTeamRoutes } from '../features/admin/teams-routes';
 import { adminUserRoutes } from '../features/admin/users-routes';
+import { accountRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { clientErrorRoutes } from '../features/client-errors/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { fileRoutes } from '../features/files/routes';
 import { healthRoutes } from '../features/health/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { seminarRoutes } from '../features/seminar/routes';
 import { submissionRoutes } from '../features/submissions/routes';
@@ -20,7 +23,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const register of [
     healthRoutes,
     authRoutes,
+    accountRoutes,
     profileRoutes,
+    notificationRoutes,
     eventsRoutes,
     teamRoutes,
     submissionRoutes,
@@ -31,6 +36,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     adminSeminarRoutes,
     adminAuditRoutes,
     adminSummaryRoutes,
+    adminMailRoutes,
     clientErrorRoutes,
   ]) {
     register(app, ctx);

@@ -18,7 +18,10 @@ async function main() {
     const passwordHash = await hashPassword(password);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) {
-      await db.update(users).set({ role: 'admin', passwordHash }).where(eq(users.id, existing.id));
+      await db
+        .update(users)
+        .set({ role: 'admin', passwordHash, emailVerifiedAt: new Date() })
+        .where(eq(users.id, existing.id));
       console.log(`Promoted ${email} to admin and set the given password.`);
     } else {
       await db.insert(users).values({
@@ -28,6 +31,7 @@ async function main() {
         role: 'admin',
         profileHasUpdated: true,
         dataHasVerified: true,
+        emailVerifiedAt: new Date(),
       });
       console.log(`Created admin ${email}.`);
     }

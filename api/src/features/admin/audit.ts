@@ -14,10 +14,12 @@ export async function recordAudit(
   action: string,
   target: { type: string; id: string | number },
   detail: Record<string, unknown> = {},
-) {
-  await tx
+): Promise<number> {
+  const [row] = await tx
     .insert(auditLog)
-    .values({ adminId, action, targetType: target.type, targetId: String(target.id), detail });
+    .values({ adminId, action, targetType: target.type, targetId: String(target.id), detail })
+    .returning({ id: auditLog.id });
+  return row!.id;
 }
 
 export const auditSortable = { created_at: auditLog.createdAt, action: auditLog.action };

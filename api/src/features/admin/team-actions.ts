@@ -7,6 +7,9 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import { notFound } from '../../core/http-error';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus, PaymentDecisionPayload } from '@gcw/shared/contract';
+import { memberIds, teamFacts as facts } from '../notifications/members';
+import { notify } from '../notifications/notify';
+import { paymentDecided, stageChanged } from '../notifications/texts';
 import { recordAudit } from './audit';
 
 export async function decidePayment(
@@ -26,18 +29,28 @@ export async function decidePayment(
         paymentNote: verified ? null : input.reason,
       })
       .where(eq(teams.id, teamId));
-    await recordAudit(
+    const auditId = await recordAudit(
       tx,
       adminId,
       `team.payment.${input.action}`,
       { type: 'team', id: teamId },
       verified ? {} : { reason: input.reason },
     );
+    // A second "verify" of a verified payment changes nothing and tells nobody again.
+    if (verified && team.paymentStatus === 'verified') return;
+    const notice = paymentDecided(facts(team), verified, input.reason, auditId);
+    await notify(ctx, tx, await memberIds(tx, teamId), notice);
   });
 }
 
 /** Moves the team and every member's registration for that competition to one status. */
-async function setOne(tx: Tx, adminId: number, teamId: number, status: EventStatus) {
+async function setOne(
+  ctx: AppContext,
+  tx: Tx,
+  adminId: number,
+  teamId: number,
+  status: EventStatus,
+) {
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
   if (!team) throw notFound(`Team ${teamId} not found`);
   await tx.update(teams).set({ status }).where(eq(teams.id, teamId));
@@ -54,12 +67,20 @@ async function setOne(tx: Tx, adminId: number, teamId: number, status: EventStat
         eq(eventRegistrations.event, COMPETITION_EVENT_NAME[team.eventType as CompetitionType]),
       ),
     );
-  await recordAudit(
+  const auditId = await recordAudit(
     tx,
     adminId,
     'team.status',
     { type: 'team', id: teamId },
     { from: team.status, to: status },
+  );
+  if (team.status === status) return;
+  const from = team.status as EventStatus;
+  await notify(
+    ctx,
+    tx,
+    await memberIds(tx, teamId),
+    stageChanged(facts(team), from, status, auditId),
   );
 }
 
@@ -72,7 +93,7 @@ export async function setTeamStatus(
 ) {
   const ordered = [...new Set(teamIds)].sort((a, b) => a - b);
   await ctx.db.transaction(async (tx) => {
-    for (const id of ordered) await setOne(tx, adminId, id, status);
+    for (const id of ordered) await setOne(ctx, tx, adminId, id, status);
   });
   return ordered;
 }

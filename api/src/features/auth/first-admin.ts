@@ -34,6 +34,7 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminResul
       passwordHash: await hashPassword(password),
       profileHasUpdated: true,
       dataHasVerified: true,
+      emailVerifiedAt: new Date(),
     })
     .onConflictDoNothing();
   if (generated) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
@@ -6,6 +6,7 @@ import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { HttpError, conflict, unauthorized } from '../../core/http-error';
 import { toUser } from '../profile/to-user';
+import { queueVerificationMail } from '../accounts/verification';
 import { MESSAGES } from '@gcw/shared/contract';
 import type { SignInData } from '@gcw/shared/contract';
 import type { GoogleIdentity } from './google';
@@ -40,16 +41,20 @@ export async function createUser(
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await ctx.db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email.toLowerCase(),
-        passwordHash,
-        role: input.role ?? 'participant',
-      })
-      .returning();
-    return user!;
+    // The account and its verification mail commit together, or neither does.
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email.toLowerCase(),
+          passwordHash,
+          role: input.role ?? 'participant',
+        })
+        .returning();
+      await queueVerificationMail(ctx, tx, user!, 'email_verification', user!.email);
+      return user!;
+    });
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION)
       throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -63,10 +68,22 @@ export async function createUser(
  */
 export async function googleUser(ctx: AppContext, identity: GoogleIdentity): Promise<UserRow> {
   const [bySub] = await ctx.db.select().from(users).where(eq(users.googleSub, identity.sub));
+  // GoogleVerifier only accepts tokens with email_verified true: Google vouches for the address.
+  if (bySub && !bySub.emailVerifiedAt && bySub.email === identity.email) {
+    const [verified] = await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, bySub.id))
+      .returning();
+    return verified!;
+  }
   if (bySub) return bySub;
   const [linked] = await ctx.db
     .update(users)
-    .set({ googleSub: identity.sub })
+    .set({
+      googleSub: identity.sub,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+    })
     .where(eq(users.email, identity.email))
     .returning();
   if (linked) return linked;
@@ -78,6 +95,7 @@ export async function googleUser(ctx: AppContext, identity: GoogleIdentity): Pro
         name: identity.name.slice(0, 120),
         googleSub: identity.sub,
         profilePicture: identity.picture,
+        emailVerifiedAt: new Date(),
       })
       .returning();
     return created!;

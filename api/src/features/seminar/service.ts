@@ -5,9 +5,12 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
 import { eventRegistrations, seminarTickets } from '../../core/db/schema/events';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict } from '../../core/http-error';
+import { requireVerifiedEmail } from '../accounts/verification';
 import { requireCompleteProfile } from '../profile/rules';
 import { API_BASE_PATH } from '@gcw/shared/contract';
 import type { Ticket } from '@gcw/shared/contract';
+import { notify } from '../notifications/notify';
+import { seminarConfirmed } from '../notifications/texts';
 import { TicketSigner } from './ticket-signer';
 
 export const SEMINAR_TICKET_TYPE = 'Seminar';
@@ -35,6 +38,7 @@ export async function findTicket(ctx: AppContext, userId: number): Promise<Ticke
 
 /** The seminar is individual: one ticket per person, no team involved. */
 export async function registerSeminar(ctx: AppContext, user: UserRow): Promise<TicketRow> {
+  requireVerifiedEmail(ctx, user);
   requireCompleteProfile(user);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -50,6 +54,7 @@ export async function registerSeminar(ctx: AppContext, user: UserRow): Promise<T
           validUntil: ctx.config.seminarValidUntil ?? new Date(Date.now() + YEAR_MS),
         })
         .returning();
+      await notify(ctx, tx, [user.id], seminarConfirmed(ctx.config.eventName, row!.ticketId));
       return row!;
     });
   } catch (error) {

@@ -9,6 +9,7 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import type { UserRow } from '../../core/db/schema/users';
 import { insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
+import { requireVerifiedEmail } from '../accounts/verification';
 import { requireCompleteProfile } from '../profile/rules';
 import { COMPETITION_EVENT_NAME, MAX_TEAM_SIZE } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
@@ -32,6 +33,7 @@ export async function createTeam(
   fields: InferType<typeof teamFieldsSchema>,
   upload: StoredUpload,
 ): Promise<number> {
+  requireVerifiedEmail(ctx, user);
   requireCompleteProfile(user);
   for (let attempt = 0; ; attempt += 1) {
     try {

@@ -7,9 +7,13 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
+import { requireVerifiedEmail } from '../accounts/verification';
 import { requireCompleteProfile, sameInstitution } from '../profile/rules';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
+import { memberIds, teamFacts } from '../notifications/members';
+import { notify } from '../notifications/notify';
+import { memberJoined } from '../notifications/texts';
 import {
   OTHER_INSTITUTION,
   TEAM_FULL,
@@ -23,6 +27,7 @@ import {
  * sees the member count left by the one before: a team with one free place takes one person.
  */
 export async function joinTeam(ctx: AppContext, user: UserRow, joinCode: string): Promise<number> {
+  requireVerifiedEmail(ctx, user);
   requireCompleteProfile(user);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -46,12 +51,18 @@ export async function joinTeam(ctx: AppContext, user: UserRow, joinCode: string)
         .update(teams)
         .set({ memberCount: sql`${teams.memberCount} + 1` })
         .where(eq(teams.id, team.id));
-      await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id });
+      const others = await memberIds(tx, team.id);
+      const [joined] = await tx
+        .insert(teamMembers)
+        .values({ teamId: team.id, userId: user.id })
+        .returning({ at: teamMembers.joinedAt });
       await tx.insert(eventRegistrations).values({
         userId: user.id,
         event: COMPETITION_EVENT_NAME[team.eventType as CompetitionType],
         status: team.status,
       });
+      const notice = memberJoined(teamFacts(team), user.name, user.id, joined!.at);
+      await notify(ctx, tx, others, notice);
       return team.id;
     });
   } catch (error) {

@@ -7,6 +7,9 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import { conflict, notFound } from '../../core/http-error';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType, LeaveTeamData } from '@gcw/shared/contract';
+import { memberIds, namesOf, teamFacts } from '../notifications/members';
+import { notify } from '../notifications/notify';
+import { memberLeft, teamDeleted } from '../notifications/texts';
 import { TEAM_STARTED } from './errors';
 
 export const NOT_IN_TEAM = 'You are not in a team';
@@ -35,6 +38,7 @@ export async function leaveTeam(ctx: AppContext, userId: number): Promise<LeaveT
       await tx.update(files).set({ teamId: null }).where(eq(files.teamId, team.id));
       await tx.update(teams).set({ paymentFileId: null }).where(eq(teams.id, team.id));
       await tx.delete(teams).where(eq(teams.id, team.id));
+      await notify(ctx, tx, [userId], teamDeleted(teamFacts(team)));
       return { id_team: null, team_deleted: true, new_leader_id: null };
     }
     let newLeader: number | null = null;
@@ -54,6 +58,15 @@ export async function leaveTeam(ctx: AppContext, userId: number): Promise<LeaveT
         ...(newLeader ? { leaderId: newLeader } : {}),
       })
       .where(eq(teams.id, team.id));
+    const names = await namesOf(tx, newLeader ? [userId, newLeader] : [userId]);
+    const left = memberLeft(
+      teamFacts(team),
+      names.get(userId) ?? '',
+      userId,
+      newLeader ? (names.get(newLeader) ?? null) : null,
+      new Date(),
+    );
+    await notify(ctx, tx, await memberIds(tx, team.id), left);
     return { id_team: null, team_deleted: false, new_leader_id: newLeader };
   });
 }

@@ -7,6 +7,7 @@ import { ok } from '../../core/reply';
 import { storeUpload } from '../../core/uploads';
 import { validate } from '../../core/validate';
 import { currentAuth, requireUser } from '../auth/guard';
+import { requireVerifiedEmail } from '../accounts/verification';
 import { requireCompleteProfile } from '../profile/rules';
 import { ADMIN_ROLE, API_BASE_PATH, isCompetitionType } from '@gcw/shared/contract';
 import { createTeam, ensureNotInTeam } from './create';
@@ -54,6 +55,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = currentAuth(request).user;
       const form = await readForm(request, 'bukti_pembayaran');
       const fields = await validate(teamFieldsSchema, form.fields);
+      requireVerifiedEmail(ctx, user);
       requireCompleteProfile(user);
       await ensureNotInTeam(ctx, user.id);
       const upload = await storeUpload(ctx, 'bukti_pembayaran', form.file?.bytes, [

@@ -31,6 +31,8 @@ export const users = pgTable(
     gender: text('gender'),
     profileHasUpdated: boolean('profile_has_updated').notNull().default(false),
     dataHasVerified: boolean('data_has_verified').notNull().default(false),
+    // Null until the address is proven (link in a mail, or Google says so); see ADR 0009.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import type { Db, Tx } from '../../core/db/client';
+import { mailOutbox } from '../../core/db/schema/mail';
+import { HttpError } from '../../core/http-error';
+import { ACCOUNT_MESSAGES } from './messages';
+
+export function tooManyRequests(retryAfterS: number): HttpError {
+  const error = new HttpError(
+    429,
+    ACCOUNT_MESSAGES.tooMany(Math.max(1, Math.ceil(retryAfterS / 60))),
+  );
+  Object.assign(error, { retryAfterS });
+  return error;
+}
+
+/** Per client address: every reset, resend and verify call counts. */
+export function limitIp(ctx: AppContext, scope: string, ip: string): void {
+  const wait = ctx.accountLimiter.hit(`${scope}-ip:${ip}`, ctx.config.accountIpMax);
+  if (wait > 0) throw tooManyRequests(wait);
+}
+
+/**
+ * Per e-mail address as typed (hashed, so the memory holds no address). Known and unknown
+ * addresses count alike, so a 429 says nothing about whether an account exists.
+ */
+export function limitAddress(ctx: AppContext, scope: string, email: string): void {
+  const key = createHash('sha256').update(email).digest('base64url');
+  const wait = ctx.accountLimiter.hit(`${scope}-addr:${key}`, ctx.config.accountMailMax);
+  if (wait > 0) throw tooManyRequests(wait);
+}
+
+/**
+ * Mails of these templates queued for one account within the window: the storm guard that holds
+ * across restarts and however the address is spelled.
+ */
+export async function recentMails(
+  ctx: AppContext,
+  tx: Tx | Db,
+  userId: number,
+  templates: string[],
+): Promise<number> {
+  const since = new Date(Date.now() - ctx.config.accountWindowS * 1000);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.userId, userId),
+        inArray(mailOutbox.template, templates),
+        gt(mailOutbox.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { mailOutbox } from '../../core/db/schema/mail';
+import { users } from '../../core/db/schema/users';
+import { conflict, notFound } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import { pendingEmail } from '../accounts/status';
+import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../accounts/verification';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { currentAuth, requireAdmin } from '../auth/guard';
+import { ADMIN_API_BASE_PATH, MAIL_STATES } from '@gcw/shared/contract';
+import { recordAudit } from './audit';
+import { idParam, listQueryDoc } from './docs';
+import { parseList } from './list-query';
+import { listMails, mailFilters, mailSortable } from './mails';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+function userId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('User not found');
+  return id;
+}
+
+export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
+  const guard = requireAdmin(ctx);
+  const querystring = listQueryDoc({ state: [...MAIL_STATES] }, Object.keys(mailSortable));
+
+  app.get(
+    `${ADMIN_API_BASE_PATH}/mails`,
+    {
+      preHandler: guard,
+      schema: { tags, security, querystring, summary: 'The mail outbox (filter: state; search)' },
+    },
+    async (request, reply) => {
+      const params = await parseList(request.query, mailSortable, '-created_at');
+      const where = mailFilters(request.query as Record<string, unknown>, params.search);
+      return ok(reply, await listMails(ctx, params, where));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${ADMIN_API_BASE_PATH}/users/:id/mails`,
+    {
+      preHandler: guard,
+      schema: { tags, security, params: idParam, querystring, summary: "One user's mail history" },
+    },
+    async (request, reply) => {
+      const id = userId(request.params.id);
+      const params = await parseList(request.query, mailSortable, '-created_at');
+      const where = and(
+        eq(mailOutbox.userId, id),
+        mailFilters(request.query as Record<string, unknown>, params.search),
+      );
+      return ok(reply, await listMails(ctx, params, where));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${ADMIN_API_BASE_PATH}/users/:id/resend-verification`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: idParam,
+        summary: 'Send a new verification link (audited)',
+      },
+    },
+    async (request, reply) => {
+      const id = userId(request.params.id);
+      const admin = currentAuth(request).user;
+      const to = await ctx.db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+        if (!user) throw notFound('User not found');
+        // An admin is not rate limited, but the link goes only to the account's own addresses.
+        const target = user.emailVerifiedAt ? await pendingEmail(tx, user) : user.email;
+        if (!target) throw conflict(ACCOUNT_MESSAGES.alreadyVerified);
+        const purpose = target === user.email ? VERIFICATION_TEMPLATE : 'email_change';
+        await queueVerificationMail(ctx, tx, user, purpose, target);
+        await recordAudit(
+          tx,
+          admin.id,
+          'user.resend_verification',
+          { type: 'user', id },
+          { to: target },
+        );
+        return target;
+      });
+      return ok(reply, { message: ACCOUNT_MESSAGES.verificationSent(to) }, 202);
+    },
+  );
+}

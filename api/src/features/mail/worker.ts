@@ -1,0 +1,161 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { AppConfig } from '../../core/config';
+import type { Db } from '../../core/db/client';
+import { mailOutbox } from '../../core/db/schema/mail';
+import type { MailRow } from '../../core/db/schema/mail';
+import { senderDomain } from './headers';
+import { createTransport } from './transport';
+import type { MailTransport } from './transport';
+
+const BATCH = 20;
+const MAX_DELAY_MS = 6 * 3600_000;
+const REDACTED = '[isi dihapus setelah dikirim: berisi tautan sekali pakai]';
+
+/**
+ * Sends the outbox. A claim is one UPDATE over `FOR UPDATE SKIP LOCKED` rows: it counts the
+ * attempt, fixes the Message-ID and pushes next_attempt_at out by a lease, and commits before
+ * the slow SMTP part. A process that dies mid-send leaves the row pending; it is sent again
+ * once the lease ends (at least once, same Message-ID: see ADR 0009).
+ */
+export class MailWorker {
+  private readonly transport: MailTransport;
+  private readonly domain: string;
+  private readonly leaseMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private queued = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = createTransport(config);
+    this.domain = senderDomain(config.mailFrom);
+    // Longer than one send can take (connect + greeting + data, each bounded by the timeout).
+    this.leaseMs = 4 * config.smtpTimeoutMs + 10_000;
+  }
+
+  get kind() {
+    return this.transport.kind;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Called by queueMail: the next wakeIfQueued (after the response) starts a send. */
+  noteQueued(): void {
+    this.queued = true;
+  }
+
+  wakeIfQueued(): void {
+    if (!this.queued) return;
+    this.queued = false;
+    this.wake();
+  }
+
+  /** After a commit that queued mail: send now instead of at the next poll. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+    this.transport.close();
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.drain().finally(() => {
+        this.running = null;
+        if (!this.stopped) this.schedule(this.again ? 0 : this.config.mailPollMs);
+        this.again = false;
+      });
+    }, ms);
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.tick()) === BATCH);
+    } catch (error) {
+      if (!this.stopped) this.log.error({ err: error }, 'mail worker: claim failed');
+    }
+  }
+
+  /** Claims and sends one batch of due mail; answers how many rows it claimed. */
+  async tick(): Promise<number> {
+    const leaseUntil = new Date(Date.now() + this.leaseMs);
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: leaseUntil,
+        messageId: sql`coalesce(${mailOutbox.messageId}, '<outbox.' || ${mailOutbox.id} || '.' || floor(extract(epoch from ${mailOutbox.createdAt}) * 1000) || '@' || ${this.domain} || '>')`,
+      })
+      .where(
+        sql`${mailOutbox.id} in (select id from mail_outbox where state = 'pending' and next_attempt_at <= now() order by next_attempt_at, id limit ${BATCH} for update skip locked)`,
+      )
+      .returning();
+    for (const row of rows) await this.send(row);
+    return rows.length;
+  }
+
+  private async send(row: MailRow): Promise<void> {
+    try {
+      await this.transport.send({
+        id: row.id,
+        from: this.config.mailFrom,
+        to: { name: row.recipientName ?? '', address: row.recipient },
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: row.messageId!,
+      });
+    } catch (error) {
+      await this.failed(row, error);
+      return;
+    }
+    await this.db
+      .update(mailOutbox)
+      .set({
+        state: 'sent',
+        sentAt: new Date(),
+        lastError: null,
+        ...(row.secret ? { text: REDACTED, html: REDACTED } : {}),
+      })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, 'pending')));
+  }
+
+  /** Exponential back-off (base, 2x base, 4x base, ... at most 6 h), then `failed` for good. */
+  private async failed(row: MailRow, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    const giveUp = row.attempts >= this.config.mailMaxAttempts;
+    const delay = Math.min(this.config.mailRetryBaseMs * 2 ** (row.attempts - 1), MAX_DELAY_MS);
+    this.log.warn({ mail: row.id, attempt: row.attempts, giveUp }, `mail not sent: ${message}`);
+    await this.db
+      .update(mailOutbox)
+      .set({
+        lastError: message,
+        ...(giveUp
+          ? { state: 'failed', ...(row.secret ? { text: REDACTED, html: REDACTED } : {}) }
+          : { nextAttemptAt: new Date(Date.now() + delay) }),
+      })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, 'pending')));
+  }
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/client';
+import { mailPreferences, notifications } from '../../core/db/schema/notifications';
+import { users } from '../../core/db/schema/users';
+import { productLink } from '../accounts/links';
+import { renderMail } from '../mail/layout';
+import { queueMail } from '../mail/outbox';
+import type { EventName, NotificationKind } from '@gcw/shared/contract';
+
+export interface NotificationInput {
+  kind: NotificationKind;
+  event: EventName | null;
+  title: string;
+  body: string;
+  /** A path inside the product. */
+  link: string | null;
+  /** Identifies the cause (an audit row, a membership, a ticket): part of the mail's idempotency key. */
+  eventId: string;
+}
+
+/**
+ * In the caller's transaction: one in-app notification per person, and a mail to each person
+ * who has not turned this kind off. The bell always gets it; only the mail is optional.
+ */
+export async function notify(
+  ctx: AppContext,
+  tx: Tx,
+  userIds: number[],
+  n: NotificationInput,
+): Promise<void> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  await tx.insert(notifications).values(
+    ids.map((userId) => ({
+      userId,
+      kind: n.kind,
+      event: n.event,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+    })),
+  );
+  const [people, off] = await Promise.all([
+    tx
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(inArray(users.id, ids)),
+    tx
+      .select({ userId: mailPreferences.userId })
+      .from(mailPreferences)
+      .where(
+        and(
+          inArray(mailPreferences.userId, ids),
+          eq(mailPreferences.kind, n.kind),
+          eq(mailPreferences.enabled, false),
+        ),
+      ),
+  ]);
+  const optedOut = new Set(off.map((o) => o.userId));
+  for (const person of people) {
+    if (optedOut.has(person.id)) continue;
+    await queueMail(ctx, tx, {
+      userId: person.id,
+      to: person.email,
+      toName: person.name,
+      template: n.kind,
+      key: `${n.kind}:${person.id}:${n.eventId}`,
+      content: renderMail({
+        eventName: ctx.config.eventName,
+        subject: `${n.title} - ${ctx.config.eventName}`,
+        greetingName: person.name,
+        paragraphs: [n.body],
+        action: n.link ? { label: 'Buka dasbor', url: productLink(ctx.config, n.link) } : null,
+        footnote: 'E-mail pemberitahuan dapat diatur di halaman profil Anda.',
+      }),
+    });
+  }
+}

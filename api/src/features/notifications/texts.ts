@@ -1,0 +1,128 @@
+import type { CompetitionType, EventName, EventStatus } from '@gcw/shared/contract';
+import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import type { NotificationInput } from './notify';
+
+/** Titles, bodies and links (SPEC §2 routes) of each notification kind, in Indonesian. */
+const TEAM_PAGE: Record<CompetitionType, string> = {
+  hackathon: '/dashboard/hackathon',
+  'competitive-programming': '/dashboard/competitive-programming',
+};
+const STAGE_PAGE: Record<EventStatus, string> = {
+  Unregistered: '',
+  Registered: '/team',
+  'Stage-1': '/tahap-1',
+  'Stage-2': '/tahap-2',
+  Final: '/final',
+};
+const STATUS_LABEL: Record<EventStatus, string> = {
+  Unregistered: 'Belum terdaftar',
+  Registered: 'Terdaftar',
+  'Stage-1': 'Tahap 1',
+  'Stage-2': 'Tahap 2',
+  Final: 'Final',
+};
+
+export interface TeamFacts {
+  id: number;
+  eventType: CompetitionType;
+  teamName: string;
+}
+
+const eventOf = (t: TeamFacts): EventName => COMPETITION_EVENT_NAME[t.eventType];
+const teamLink = (t: TeamFacts) => `${TEAM_PAGE[t.eventType]}/team`;
+
+export function paymentDecided(
+  t: TeamFacts,
+  verified: boolean,
+  reason: string | null,
+  auditId: number,
+): NotificationInput {
+  return verified
+    ? {
+        kind: 'payment_verified',
+        event: eventOf(t),
+        title: `Pembayaran tim ${t.teamName} diverifikasi`,
+        body: `Bukti pembayaran tim ${t.teamName} untuk ${eventOf(t)} telah diverifikasi panitia. Pantau tahap berikutnya di dasbor.`,
+        link: teamLink(t),
+        eventId: `audit-${auditId}`,
+      }
+    : {
+        kind: 'payment_rejected',
+        event: eventOf(t),
+        title: `Pembayaran tim ${t.teamName} ditolak`,
+        body: `Bukti pembayaran tim ${t.teamName} untuk ${eventOf(t)} ditolak panitia dengan alasan: "${reason ?? '-'}". Unggah bukti pembayaran yang benar dari halaman tim.`,
+        link: teamLink(t),
+        eventId: `audit-${auditId}`,
+      };
+}
+
+export function stageChanged(
+  t: TeamFacts,
+  from: EventStatus,
+  to: EventStatus,
+  auditId: number,
+): NotificationInput {
+  return {
+    kind: 'stage_advanced',
+    event: eventOf(t),
+    title: `Tim ${t.teamName} kini berstatus ${STATUS_LABEL[to]}`,
+    body: `Status tim ${t.teamName} di ${eventOf(t)} berubah dari ${STATUS_LABEL[from]} menjadi ${STATUS_LABEL[to]}. Lihat apa yang perlu dikerjakan di dasbor.`,
+    link: `${TEAM_PAGE[t.eventType]}${STAGE_PAGE[to]}`,
+    eventId: `audit-${auditId}`,
+  };
+}
+
+export function memberJoined(
+  t: TeamFacts,
+  name: string,
+  userId: number,
+  at: Date,
+): NotificationInput {
+  return {
+    kind: 'member_joined',
+    event: eventOf(t),
+    title: `${name} bergabung dengan tim ${t.teamName}`,
+    body: `${name} kini menjadi anggota tim ${t.teamName} di ${eventOf(t)}.`,
+    link: teamLink(t),
+    eventId: `team-${t.id}.join-${userId}.${at.getTime()}`,
+  };
+}
+
+export function memberLeft(
+  t: TeamFacts,
+  name: string,
+  userId: number,
+  newLeader: string | null,
+  at: Date,
+): NotificationInput {
+  return {
+    kind: 'member_left',
+    event: eventOf(t),
+    title: `${name} keluar dari tim ${t.teamName}`,
+    body: `${name} tidak lagi menjadi anggota tim ${t.teamName} di ${eventOf(t)}.${newLeader ? ` Ketua tim sekarang: ${newLeader}.` : ''}`,
+    link: teamLink(t),
+    eventId: `team-${t.id}.leave-${userId}.${at.getTime()}`,
+  };
+}
+
+export function teamDeleted(t: TeamFacts): NotificationInput {
+  return {
+    kind: 'team_deleted',
+    event: eventOf(t),
+    title: `Tim ${t.teamName} dihapus`,
+    body: `Tim ${t.teamName} di ${eventOf(t)} dihapus karena tidak ada anggota tersisa. Anda dapat mendaftarkan tim baru atau bergabung dengan tim lain.`,
+    link: TEAM_PAGE[t.eventType],
+    eventId: `team-${t.id}`,
+  };
+}
+
+export function seminarConfirmed(eventName: string, ticketId: string): NotificationInput {
+  return {
+    kind: 'seminar_confirmed',
+    event: 'Seminar',
+    title: 'Kursi seminar Anda terkonfirmasi',
+    body: `Pendaftaran Seminar ${eventName} Anda terkonfirmasi dengan nomor tiket ${ticketId}. Tunjukkan kode QR tiket dari dasbor saat hadir.`,
+    link: '/dashboard/seminar',
+    eventId: ticketId,
+  };
+}
