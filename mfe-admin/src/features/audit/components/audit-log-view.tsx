@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
 import type { AuditEntry } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared';
 
 import { ExportCsvButton } from '../../common/components/export-csv-button';
 import { FilterSelect } from '../../common/components/filter-select';
 import type { Column } from '../../common/components/list-table';
-import { ListTable } from '../../common/components/list-table';
+import { PagedListTable } from '../../common/components/paged-list-table';
 import { formatShortDateTime } from '../../common/format-short';
 import { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAuditLogQuery } from '../api/audit-api';
@@ -29,7 +28,7 @@ const columns: Column<AuditEntry>[] = [
 /** Who did what, when: every admin action the API recorded, newest first. */
 export function AuditLogView() {
   const list = useListParams(FILTER_KEYS);
-  const { data, error, isFetching } = useGetAuditLogQuery(list.params);
+  const result = useGetAuditLogQuery(list.params);
   return (
     <Stack spacing={2}>
       <Stack
@@ -45,21 +44,14 @@ export function AuditLogView() {
         />
         <ExportCsvButton path="/audit-log/export" params={list.params} fileName="log-audit" />
       </Stack>
-      <ListTable
+      <PagedListTable
         label="Log audit"
         columns={columns}
-        rows={error ? undefined : data?.items}
         rowKey={(e) => e.id}
-        total={data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        sort={list.sort}
-        loading={isFetching}
-        error={error ? errorMessage(error, 'Gagal memuat log audit.') : null}
+        list={list}
+        result={result}
+        errorText="Gagal memuat log audit."
         emptyText="Belum ada aksi admin yang tercatat."
-        onSort={(sort) => list.update({ sort })}
-        onPage={(page) => list.update({ page: String(page) })}
-        onPageSize={(size) => list.update({ page_size: String(size) })}
       />
     </Stack>
   );

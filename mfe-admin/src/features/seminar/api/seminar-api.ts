@@ -1,18 +1,16 @@
 import type { ApiEnvelope, CheckInPayload, Page, SeminarRegistration } from '@gcw/shared';
 import { api } from '@gcw/shared';
 
+import { pageQuery } from '../../common/api/page-query';
 import type { ListParams } from '../../common/hooks/use-list-params';
 
 const admin = { base: 'admin' } as const;
 
 export const adminSeminarApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSeminar: build.query<Page<SeminarRegistration>, ListParams>({
-      query: (params) => ({ url: '/seminar', params }),
-      extraOptions: admin,
-      transformResponse: (response: ApiEnvelope<Page<SeminarRegistration>>) => response.Data,
-      providesTags: [{ type: 'Admin', id: 'SEMINAR' }],
-    }),
+    getAdminSeminar: build.query<Page<SeminarRegistration>, ListParams>(
+      pageQuery<SeminarRegistration>('/seminar', 'SEMINAR'),
+    ),
     checkInTicket: build.mutation<SeminarRegistration, CheckInPayload>({
       query: (body) => ({ url: '/seminar/check-in', method: 'POST', body }),
       extraOptions: admin,

@@ -1,9 +1,8 @@
 import Chip from '@mui/material/Chip';
 import type { SeminarRegistration } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared';
 
 import type { Column } from '../../common/components/list-table';
-import { ListTable } from '../../common/components/list-table';
+import { PagedListTable } from '../../common/components/paged-list-table';
 import { formatShortDate, formatShortDateTime } from '../../common/format-short';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminSeminarQuery } from '../api/seminar-api';
@@ -39,23 +38,16 @@ const columns: Column<SeminarRegistration>[] = [
 ];
 
 export function SeminarTable({ list }: { list: ReturnType<typeof useListParams> }) {
-  const { data, error, isFetching } = useGetAdminSeminarQuery(list.params);
+  const result = useGetAdminSeminarQuery(list.params);
   return (
-    <ListTable
+    <PagedListTable
       label="Pendaftar seminar"
       columns={columns}
-      rows={error ? undefined : data?.items}
       rowKey={(r) => r.ticket_id}
-      total={data?.total ?? 0}
-      page={list.page}
-      pageSize={list.pageSize}
-      sort={list.sort}
-      loading={isFetching}
-      error={error ? errorMessage(error, 'Gagal memuat pendaftar seminar.') : null}
+      list={list}
+      result={result}
+      errorText="Gagal memuat pendaftar seminar."
       emptyText="Belum ada pendaftar yang cocok dengan pencarian atau filter."
-      onSort={(sort) => list.update({ sort })}
-      onPage={(page) => list.update({ page: String(page) })}
-      onPageSize={(size) => list.update({ page_size: String(size) })}
     />
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from '@gcw/shared';
 import { api } from '@gcw/shared';
 
+import { pageQuery } from '../../common/api/page-query';
 import type { ListParams } from '../../common/hooks/use-list-params';
 
 const admin = { base: 'admin' } as const;
@@ -15,12 +16,9 @@ const admin = { base: 'admin' } as const;
 /** GET/POST /api/v1/admin/users… and /summary: the transport picks the admin base. */
 export const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<Page<AdminUser>, ListParams>({
-      query: (params) => ({ url: '/users', params }),
-      extraOptions: admin,
-      transformResponse: (response: ApiEnvelope<Page<AdminUser>>) => response.Data,
-      providesTags: [{ type: 'Admin', id: 'USERS' }],
-    }),
+    getAdminUsers: build.query<Page<AdminUser>, ListParams>(
+      pageQuery<AdminUser>('/users', 'USERS'),
+    ),
     getAdminUser: build.query<AdminUserDetail, number>({
       query: (id) => `/users/${id}`,
       extraOptions: admin,

@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { AdminUser } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared';
 
 import type { Column } from '../../common/components/list-table';
-import { ListTable } from '../../common/components/list-table';
+import { PagedListTable } from '../../common/components/paged-list-table';
 import { formatShortDate } from '../../common/format-short';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminUsersQuery } from '../api/users-api';
@@ -21,7 +20,7 @@ const flag = (value: boolean, yes: string, no: string) => (
 );
 
 export function UsersTable({ list, onOpen }: UsersTableProps) {
-  const { data, error, isFetching } = useGetAdminUsersQuery(list.params);
+  const result = useGetAdminUsersQuery(list.params);
   const columns: Column<AdminUser>[] = [
     { id: 'name', label: 'Nama', sortKey: 'name', render: (u) => u.name },
     {
@@ -61,21 +60,14 @@ export function UsersTable({ list, onOpen }: UsersTableProps) {
     },
   ];
   return (
-    <ListTable
+    <PagedListTable
       label="Daftar pengguna"
       columns={columns}
-      rows={error ? undefined : data?.items}
       rowKey={(u) => u.id}
-      total={data?.total ?? 0}
-      page={list.page}
-      pageSize={list.pageSize}
-      sort={list.sort}
-      loading={isFetching}
-      error={error ? errorMessage(error, 'Gagal memuat pengguna.') : null}
+      list={list}
+      result={result}
+      errorText="Gagal memuat pengguna."
       emptyText="Tidak ada pengguna yang cocok dengan pencarian atau filter."
-      onSort={(sort) => list.update({ sort })}
-      onPage={(page) => list.update({ page: String(page) })}
-      onPageSize={(size) => list.update({ page_size: String(size) })}
     />
   );
 }
