@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { CompetitionType } from '@gcw/shared';
 import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
 
+import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
 import { Notice } from '../../common/components/notice';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { ProfileIncompleteNotice } from '../../common/components/profile-incomplete-notice';
@@ -44,6 +45,9 @@ export function CompetitionOverviewPage({ competition }: { competition: Competit
       <Stack spacing={3}>
         <CompetitionFacts competition={competition} status={status} />
         <CompetitionRules competition={competition} />
+        {status === 'Unregistered' ? (
+          <EmailVerificationBanner what="mendaftar atau gabung tim" />
+        ) : null}
         {action}
       </Stack>
     </PageFrame>

@@ -14,6 +14,7 @@ import { refusalMessage } from '../../common/refusal-message';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import type { ProfileFormValues } from '../profile-schema';
 import { initialProfileValues, profileSchema, toProfilePayload } from '../profile-schema';
+import { PROFILE_FORM_ANCHOR } from '../../status-home/step-rules';
 import { InstitutionField } from './institution-field';
 import { SocmedDocumentField } from './socmed-document-field';
 import type { TextFieldSpec } from '../../common/components/required-text-fields';
@@ -67,7 +68,8 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
     formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
 
   return (
-    <Card variant="outlined">
+    // The status home's "Lengkapi profil" scrolls here.
+    <Card variant="outlined" id={PROFILE_FORM_ANCHOR}>
       <CardContent>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
           Data diri

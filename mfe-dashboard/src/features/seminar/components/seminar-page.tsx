@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
 
+import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { ProfileIncompleteNotice } from '../../common/components/profile-incomplete-notice';
 import { useEventState } from '../../common/hooks/use-event-state';
@@ -30,6 +31,7 @@ export function SeminarPage() {
   return (
     <PageFrame title="Seminar Nasional" subtitle="AI untuk ekonomi digital dan UMKM.">
       <Stack spacing={3}>
+        {ticket ? null : <EmailVerificationBanner what="mendaftar seminar" />}
         {ticket ? body : <SeminarInfoCard />}
         {ticket ? <SeminarInfoCard /> : body}
       </Stack>

@@ -1,0 +1,109 @@
+import type { CompetitionType } from '@gcw/shared';
+
+import { COMPETITIONS } from '../competition/competition-info';
+import type { NextStep, StepFacts } from './step-rules';
+import { beforeRegistration, upcoming } from './step-rules';
+
+/** After registration: the payment review decides whether anything else can happen. */
+function paymentStep(type: CompetitionType, facts: StepFacts): NextStep {
+  const { teamPath } = COMPETITIONS[type];
+  const payment = facts.team?.payment_status;
+  if (payment === 'rejected') {
+    return {
+      title: 'Unggah ulang bukti pembayaran',
+      detail: facts.team?.payment_note
+        ? `Bukti pembayaran ditolak: ${facts.team.payment_note}`
+        : 'Bukti pembayaran ditolak panitia.',
+      action: { label: 'Unggah ulang bukti', to: teamPath },
+    };
+  }
+  if (payment === 'verified') {
+    return {
+      title: 'Tunggu Tahap 1 dibuka',
+      detail: 'Pembayaran sudah diverifikasi. Kami kabari saat tim Anda masuk Tahap 1.',
+      action: { label: 'Lihat tim', to: teamPath },
+    };
+  }
+  return {
+    title: 'Tunggu verifikasi pembayaran',
+    detail: 'Panitia sedang memeriksa bukti pembayaran tim Anda.',
+    action: { label: 'Lihat tim', to: teamPath },
+  };
+}
+
+function hackathonStage(facts: StepFacts, stage: 1 | 2): NextStep {
+  const info = COMPETITIONS.hackathon;
+  const submitted = facts.team?.submissions.some((submission) => submission.stage === stage);
+  const what = stage === 1 ? 'proposal' : 'video';
+  const deadline = upcoming(
+    `Batas pengumpulan ${what}`,
+    stage === 1
+      ? facts.dashboard.hackathonProposalDeadline
+      : facts.dashboard.hackathonVideoDeadline,
+    facts.now,
+  );
+  if (submitted) {
+    return {
+      title: 'Tunggu hasil penilaian',
+      detail: `${stage === 1 ? 'Proposal' : 'Video'} tim Anda sudah terkirim; Anda masih bisa menggantinya sebelum batas waktu.`,
+      action: { label: `Lihat ${what}`, to: info.stages[stage - 1]?.path ?? info.teamPath },
+      deadline,
+    };
+  }
+  return {
+    title: stage === 1 ? 'Kumpulkan proposal' : 'Kirim tautan video',
+    detail: info.stages[stage - 1]?.detail ?? '',
+    action: {
+      label: stage === 1 ? 'Kumpulkan proposal' : 'Kirim video',
+      to: info.stages[stage - 1]?.path ?? info.teamPath,
+    },
+    deadline,
+  };
+}
+
+function cpStage(facts: StepFacts, stage: 1 | 2 | 3): NextStep {
+  const info = COMPETITIONS['competitive-programming'];
+  const { dashboard, now } = facts;
+  const dates = [
+    upcoming('Warm-up dimulai', dashboard.cpWarmupStart, now) ??
+      upcoming('Warm-up berakhir', dashboard.cpWarmupEnd, now),
+    upcoming('Qualifying dimulai', dashboard.cpQualifyingStart, now) ??
+      upcoming('Qualifying berakhir', dashboard.cpQualifyingEnd, now),
+    upcoming('Final', dashboard.cpFinalDate, now),
+  ];
+  const page = info.stages[stage - 1];
+  return {
+    title: stage === 3 ? 'Bersiap untuk final' : `Ikuti ${page?.title ?? 'tahap ini'}`,
+    detail: page?.detail ?? '',
+    action: { label: 'Buka tahap', to: page?.path ?? info.teamPath },
+    deadline: dates[stage - 1],
+  };
+}
+
+/** A competition: register a team, pass the payment review, then each stage's work. */
+export function competitionStep(type: CompetitionType, facts: StepFacts): NextStep {
+  const info = COMPETITIONS[type];
+  switch (facts.status) {
+    case 'Unregistered':
+      return beforeRegistration(facts, {
+        title: 'Daftarkan tim',
+        detail: 'Buat tim baru dengan bukti pembayaran, atau gabung dengan kode dari ketua tim.',
+        action: { label: `Daftar ${info.title}`, to: info.overviewPath },
+      });
+    case 'Registered':
+      return paymentStep(type, facts);
+    case 'Stage-1':
+      return type === 'hackathon' ? hackathonStage(facts, 1) : cpStage(facts, 1);
+    case 'Stage-2':
+      return type === 'hackathon' ? hackathonStage(facts, 2) : cpStage(facts, 2);
+    case 'Final':
+      return type === 'hackathon'
+        ? {
+            title: 'Bersiap untuk final',
+            detail: 'Presentasikan solusi tim Anda di hadapan juri.',
+            action: { label: 'Lihat info final', to: info.stages[2]?.path ?? info.teamPath },
+            deadline: upcoming('Final', facts.dashboard.hackathonFinalDate, facts.now),
+          }
+        : cpStage(facts, 3);
+  }
+}

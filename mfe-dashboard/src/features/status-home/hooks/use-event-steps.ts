@@ -1,0 +1,61 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { EventName, EventStatus } from '@gcw/shared';
+import { selectAppConfig, selectUser, useAppSelector } from '@gcw/shared';
+
+import { useEmailVerification } from '../../account/hooks/use-email-verification';
+import { useEventState } from '../../common/hooks/use-event-state';
+import { COMPETITIONS } from '../../competition/competition-info';
+import { useGetTeamQuery } from '../../team/api/team-api';
+import { competitionStep } from '../competition-step';
+import { seminarStep } from '../seminar-step';
+import type { NextStep, StepFacts } from '../step-rules';
+
+export interface EventStep {
+  event: EventName;
+  status: EventStatus;
+  step: NextStep;
+}
+
+/** For each of the three events: its status and the student's next step. */
+export function useEventSteps() {
+  const user = useAppSelector(selectUser);
+  const { dashboard } = useAppSelector(selectAppConfig);
+  const events = useEventState();
+  const { mustVerify } = useEmailVerification();
+  // The payment review and the submissions live on the team, not in the events answer.
+  const team = useGetTeamQuery(events.teamId ?? skipToken).data;
+  const now = new Date();
+
+  const facts = (event: EventName): StepFacts => ({
+    event,
+    status: events.statusOf(event),
+    profileComplete: Boolean(user?.profile_has_updated),
+    mustVerifyEmail: mustVerify,
+    ticket: events.ticketOf(event),
+    team: team?.event_name === event ? team : undefined,
+    dashboard,
+    now,
+  });
+  const hackathon = COMPETITIONS.hackathon;
+  const cp = COMPETITIONS['competitive-programming'];
+  const steps: EventStep[] = [
+    {
+      event: 'Hackathon',
+      status: events.statusOf('Hackathon'),
+      step: competitionStep('hackathon', {
+        ...facts('Hackathon'),
+        otherCompetition: { title: cp.title, status: events.statusOf(cp.eventName) },
+      }),
+    },
+    {
+      event: 'Competitive Programming',
+      status: events.statusOf('Competitive Programming'),
+      step: competitionStep('competitive-programming', {
+        ...facts('Competitive Programming'),
+        otherCompetition: { title: hackathon.title, status: events.statusOf(hackathon.eventName) },
+      }),
+    },
+    { event: 'Seminar', status: events.statusOf('Seminar'), step: seminarStep(facts('Seminar')) },
+  ];
+  return { steps, isLoading: events.isLoading };
+}
