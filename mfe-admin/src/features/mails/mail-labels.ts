@@ -14,21 +14,25 @@ export const MAIL_STATE_COLORS: Record<MailState, 'warning' | 'success' | 'error
 };
 
 /**
- * Every template the contract names; typed over NotificationKind so a new kind in @gcw/shared
- * fails the type check here until it has a label.
+ * Every template the contract names, plus the API's `email_change`; typed over NotificationKind
+ * so a new kind in @gcw/shared fails the type check here until it has a label.
  */
-const TEMPLATE_LABELS: Record<NotificationKind | 'password_reset' | 'email_verification', string> =
-  {
-    password_reset: 'Atur ulang kata sandi',
-    email_verification: 'Verifikasi e-mail',
-    payment_verified: 'Pembayaran terverifikasi',
-    payment_rejected: 'Pembayaran ditolak',
-    stage_advanced: 'Naik tahap',
-    member_joined: 'Anggota bergabung',
-    member_left: 'Anggota keluar',
-    team_deleted: 'Tim dihapus',
-    seminar_confirmed: 'Kursi seminar terkonfirmasi',
-  };
+const TEMPLATE_LABELS: Record<
+  NotificationKind | 'password_reset' | 'email_verification' | 'email_change',
+  string
+> = {
+  password_reset: 'Atur ulang kata sandi',
+  email_verification: 'Verifikasi e-mail',
+  // A changed address is verified before it replaces the old one (the API's own template).
+  email_change: 'Verifikasi alamat baru',
+  payment_verified: 'Pembayaran terverifikasi',
+  payment_rejected: 'Pembayaran ditolak',
+  stage_advanced: 'Naik tahap',
+  member_joined: 'Anggota bergabung',
+  member_left: 'Anggota keluar',
+  team_deleted: 'Tim dihapus',
+  seminar_confirmed: 'Kursi seminar terkonfirmasi',
+};
 
 /** A template the API adds later shows its raw name rather than nothing. */
 export const templateLabel = (template: string): string =>

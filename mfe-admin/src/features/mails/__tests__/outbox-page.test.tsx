@@ -57,6 +57,13 @@ describe('OutboxPage', () => {
     await waitFor(() => expect(transport.lastParams(LIST)).toEqual({ search: 'sari' }));
   });
 
+  it('sorts by the times the API can sort by', async () => {
+    const { transport, user } = renderWithApp(<OutboxPage />, { routes });
+    await screen.findByText('sari@kampus.ac.id');
+    await user.click(screen.getByRole('button', { name: 'Terkirim' }));
+    await waitFor(() => expect(transport.lastParams(LIST)).toEqual({ sort: 'sent_at' }));
+  });
+
   it('shows the API message when the outbox fails', async () => {
     renderWithApp(<OutboxPage />, { routes: { [LIST]: refuse(400, 'state must be pending') } });
     expect(await screen.findByText('state must be pending')).toBeInTheDocument();

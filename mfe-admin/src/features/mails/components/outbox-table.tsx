@@ -28,8 +28,19 @@ const columns: Column<OutboxMail>[] = [
         '—'
       ),
   },
-  { id: 'created_at', label: 'Dibuat', render: (m) => formatMailTime(m.created_at) },
-  { id: 'sent_at', label: 'Terkirim', render: (m) => formatMailTime(m.sent_at) },
+  // The API sorts by these two only (newest first by default).
+  {
+    id: 'created_at',
+    label: 'Dibuat',
+    sortKey: 'created_at',
+    render: (m) => formatMailTime(m.created_at),
+  },
+  {
+    id: 'sent_at',
+    label: 'Terkirim',
+    sortKey: 'sent_at',
+    render: (m) => formatMailTime(m.sent_at),
+  },
 ];
 
 export function OutboxTable({ list }: { list: ReturnType<typeof useListParams> }) {

@@ -65,13 +65,18 @@ describe('mail history in the user detail panel', () => {
 describe('resend verification', () => {
   it('asks first, calls the API and shows its message', async () => {
     const { panel, transport, user } = await openPanel({
-      routes: { ...routes, [RESEND]: { data: { Message: 'E-mail verifikasi dikirim ulang.' } } },
+      routes: {
+        ...routes,
+        [RESEND]: ok({ message: 'Tautan verifikasi telah dikirim ke budi@kampus.ac.id.' }),
+      },
     });
     await user.click(await within(panel).findByRole('button', { name: 'Kirim ulang verifikasi' }));
     const dialog = await screen.findByRole('dialog', { name: CONFIRM });
     expect(transport.callsTo(RESEND)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
-    expect(await screen.findByText('E-mail verifikasi dikirim ulang.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tautan verifikasi telah dikirim ke budi@kampus.ac.id.'),
+    ).toBeInTheDocument();
     expect(transport.callsTo(RESEND)).toHaveLength(1);
     // The queued mail must show: the history is asked again.
     await waitFor(() => expect(transport.callsTo(MAILS).length).toBeGreaterThan(1));
@@ -79,7 +84,7 @@ describe('resend verification', () => {
 
   it('shows the refusal of an already verified address', async () => {
     const { panel, user } = await openPanel({
-      routes: { ...routes, [RESEND]: refuse(409, 'Alamat e-mail ini sudah terverifikasi.') },
+      routes: { ...routes, [RESEND]: refuse(409, 'Alamat e-mail Anda sudah terverifikasi.') },
     });
     await user.click(await within(panel).findByRole('button', { name: 'Kirim ulang verifikasi' }));
     await user.click(
@@ -87,7 +92,7 @@ describe('resend verification', () => {
         name: 'Kirim',
       }),
     );
-    expect(await screen.findByText('Alamat e-mail ini sudah terverifikasi.')).toBeInTheDocument();
+    expect(await screen.findByText('Alamat e-mail Anda sudah terverifikasi.')).toBeInTheDocument();
   });
 
   it('cancelling sends nothing', async () => {

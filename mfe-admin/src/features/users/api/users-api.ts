@@ -43,13 +43,15 @@ export const adminUsersApi = api.injectEndpoints({
     resendAdminVerification: build.mutation<string | null, number>({
       query: (id) => ({ url: `/users/${id}/resend-verification`, method: 'POST' }),
       extraOptions: admin,
-      // 202 with the API's human Message (or no body): the toast shows that Message.
-      transformResponse: (response: { Message?: unknown } | null | undefined) =>
-        typeof response?.Message === 'string' ? response.Message : null,
-      // The queued mail shows at once in the user's history and in the outbox.
+      // 202 `{ Data: { message } }` (the API's Indonesian sentence naming the address the link
+      // went to, which may be a pending new address): the toast shows it as it comes.
+      transformResponse: (response: ApiEnvelope<{ message?: unknown }> | null | undefined) =>
+        typeof response?.Data?.message === 'string' ? response.Data.message : null,
+      // The queued mail shows at once in the user's history and the outbox; the resend is audited.
       invalidatesTags: (_result, _error, id) => [
         { type: 'Admin', id: `USER-MAILS-${id}` },
         { type: 'Admin', id: 'MAILS' },
+        { type: 'Admin', id: 'AUDIT' },
       ],
     }),
     getAdminSummary: build.query<AdminSummary, void>({

@@ -25,7 +25,7 @@ export function ResendVerificationButton({ user }: { user: Pick<AdminUser, 'id' 
       });
       return;
     }
-    enqueueSnackbar(result.data ?? `E-mail verifikasi diantrekan untuk ${user.email}.`, {
+    enqueueSnackbar(result.data ?? 'E-mail verifikasi diantrekan.', {
       variant: 'success',
     });
   };
@@ -44,7 +44,7 @@ export function ResendVerificationButton({ user }: { user: Pick<AdminUser, 'id' 
       <ConfirmDialog
         open={open}
         title="Kirim ulang verifikasi?"
-        message={`Tautan verifikasi baru akan dikirim ke ${user.email}.`}
+        message={`Tautan verifikasi baru akan dikirim ke ${user.email}, atau ke alamat baru akun ini bila ada yang menunggu verifikasi.`}
         confirmLabel="Kirim"
         busy={isLoading}
         onConfirm={run}

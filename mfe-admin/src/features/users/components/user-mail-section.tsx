@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,32 +8,17 @@ import { ResendVerificationButton } from './resend-verification-button';
 import { UserMailHistory } from './user-mail-history';
 
 /**
- * The user detail answer does not carry `email_verified` in the contract yet (issue 12); when
- * the API sends it anyway it is shown, otherwise nothing is claimed about the address.
+ * The resend action and the mail history of one student. The button shows for everyone: the
+ * user detail does not say whether the address is verified, and a verified account may still
+ * have a new address waiting for its link; the API refuses with a Message when there is none.
  */
-function emailVerifiedOf(user: AdminUserDetail): boolean | null {
-  const value = (user as { email_verified?: unknown }).email_verified;
-  return typeof value === 'boolean' ? value : null;
-}
-
-/** E-mail verification state, the resend action and the mail history of one student. */
 export function UserMailSection({ user }: { user: AdminUserDetail }) {
-  const verified = emailVerifiedOf(user);
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
         E-mail
       </Typography>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        {verified === null ? null : (
-          <Chip
-            size="small"
-            color={verified ? 'success' : 'warning'}
-            label={verified ? 'E-mail terverifikasi' : 'E-mail belum diverifikasi'}
-          />
-        )}
-        {verified ? null : <ResendVerificationButton user={user} />}
-      </Stack>
+      <ResendVerificationButton user={user} />
       <Typography variant="subtitle2" component="h4">
         Riwayat e-mail
       </Typography>
@@ -43,6 +27,7 @@ export function UserMailSection({ user }: { user: AdminUserDetail }) {
         component={RouterLink}
         to={`/admin/mails?search=${encodeURIComponent(user.email)}`}
         variant="body2"
+        sx={{ alignSelf: 'flex-start' }}
       >
         Lihat di Kotak keluar
       </Link>
