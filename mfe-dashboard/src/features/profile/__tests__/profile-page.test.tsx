@@ -5,6 +5,7 @@ import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures'
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '../../../test-utils/transport-mock';
+import { accountStatus } from '../../account/__tests__/account-fixture';
 import { ProfilePage } from '../components/profile-page';
 
 const EVENTS = { 'GET /profile/events': ok(eventsData()) };
@@ -18,6 +19,25 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Profil belum lengkap')).toBeInTheDocument();
     expect(screen.getByText('Data belum diverifikasi')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Foto ${USER.name}` })).toBeInTheDocument();
+  });
+
+  it('opens with the status home, keeps the profile form below, then e-mail and mail settings', async () => {
+    renderWithApp(<ProfilePage />, {
+      routes: {
+        ...EVENTS,
+        'GET /profile/account': ok(accountStatus()),
+        'GET /profile/notification-preferences': ok({}),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Alamat e-mail' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Status pendaftaran',
+      USER.name,
+      'Data diri',
+      'Alamat e-mail',
+      'Email pemberitahuan',
+    ]);
   });
 
   it('shows validation errors under the fields and sends nothing', async () => {
