@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'team.payment.reject': `Pembayaran ${PAYMENT_LABELS.rejected.toLowerCase()}`,
   'team.status': 'Ubah tahap tim',
   'seminar.check_in': 'Check-in seminar',
+  'user.resend_verification': 'Kirim ulang verifikasi e-mail',
 };
 
 const TARGETS: Record<string, string> = { user: 'Pengguna', team: 'Tim', ticket: 'Tiket' };
@@ -29,6 +30,8 @@ export function detailText(entry: AuditEntry): string {
   const { detail } = entry;
   if (typeof detail.reason === 'string') return `Alasan: ${detail.reason}`;
   if ('from' in detail && 'to' in detail) return `${stage(detail.from)} → ${stage(detail.to)}`;
+  // A resent verification names the address it went to (the account's, or a pending new one).
+  if (typeof detail.to === 'string') return `Ke ${detail.to}`;
   if (typeof detail.user_id === 'number') return `Pengguna ${detail.user_id}`;
   return Object.keys(detail).length ? JSON.stringify(detail) : '—';
 }

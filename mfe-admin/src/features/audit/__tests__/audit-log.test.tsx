@@ -26,6 +26,14 @@ const routes = {
     page([
       entry({}),
       entry({ id: 2, action: 'team.status', detail: { from: 'Registered', to: 'Stage-1' } }),
+      entry({
+        id: 3,
+        admin_email: 'panitia@gcw.id',
+        action: 'user.resend_verification',
+        target_type: 'user',
+        target_id: '10',
+        detail: { to: 'budi@kampus.ac.id' },
+      }),
     ]),
   ),
 };
@@ -38,6 +46,8 @@ describe('audit log', () => {
     const table = await screen.findByRole('table', { name: 'Log audit' });
     expect(await within(table).findByText('Alasan: Bukti buram')).toBeInTheDocument();
     expect(within(table).getByText('Terdaftar → Tahap 1')).toBeInTheDocument();
+    expect(within(table).getByText('Kirim ulang verifikasi e-mail')).toBeInTheDocument();
+    expect(within(table).getByText('Ke budi@kampus.ac.id')).toBeInTheDocument();
     expect(within(table).getAllByText('admin@gcw.id')).toHaveLength(2);
     expect(within(table).getByText('Pembayaran ditolak')).toBeInTheDocument();
     expect(screen.getByTestId('url-search')).toHaveTextContent('?view=audit');
