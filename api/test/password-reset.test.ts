@@ -24,9 +24,14 @@ describeEachDb(
     const login = (email: string, password: string) =>
       h.request('POST', `${R}/auth/login`, { body: { email, password } });
 
+    /** The nth reset mail to `email` (the verification mail may arrive before or after it). */
     async function resetMail(email: string, nth = 1) {
       expect((await forgot(email)).statusCode).toBe(202);
-      return (await smtp.waitFor(email, nth + 1))[nth]!; // #0 is the verification mail
+      for (;;) {
+        const resets = smtp.to(email).filter((m) => m.subject.startsWith('Atur ulang'));
+        if (resets.length >= nth) return resets[nth - 1]!;
+        await smtp.waitFor(email, smtp.to(email).length + 1);
+      }
     }
 
     test('forgot → Indonesian mail with a link → new password; every sign-in of the account ends', async () => {

@@ -88,6 +88,29 @@ export class TestSmtp {
     return this.to(address);
   }
 
+  /** Waits for the first message to `address` whose subject contains `subject`. */
+  async waitForSubject(
+    address: string,
+    subject: string,
+    timeoutMs = 15_000,
+  ): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.to(address).find((m) => m.subject.includes(subject));
+      if (found) return found;
+      if (Date.now() > deadline)
+        throw new Error(
+          `no mail "${subject}" to ${address}; got ${this.to(address)
+            .map((m) => m.subject)
+            .join(' | ')}`,
+        );
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(resolve) : resolve()));
   }

@@ -1,3 +1,5 @@
+import { headerText } from './headers';
+
 /** Every mail has a plain-text and an HTML part built from the same few pieces. */
 export interface MailContent {
   subject: string;
@@ -24,7 +26,9 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export function renderMail(parts: MailParts): MailContent {
+export function renderMail(input: MailParts): MailContent {
+  // A name is one line in the body too (a registration may carry CR/LF).
+  const parts = { ...input, greetingName: headerText(input.greetingName, 120) };
   const { eventName, action } = parts;
   const sign = `Salam,\nPanitia ${eventName}`;
   const text = [
