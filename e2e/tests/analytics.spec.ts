@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { analyticsEvents } from '../support/data-layer';
+import { startAppBehindPrerender } from '../support/app-takeover';
 import { registerStudent } from '../support/session';
 import { signInThroughUi, toast } from '../support/sign-in-ui';
 
@@ -13,6 +14,7 @@ test('page views, login, user info and logout reach window.dataLayer in order', 
 
   // One document from start to end: the data layer lives as long as the page does.
   await page.goto('/');
+  await startAppBehindPrerender(page);
   await expect
     .poll(() => analyticsEvents(page))
     .toEqual([{ event: 'page_view', title: 'Beranda | GCW 2025', path: '/' }]);

@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { watchClientErrors } from '../support/client-errors';
+import { serveShellDocumentLikeTheHost } from '../support/app-takeover';
 import { PORTS } from '../support/ports';
 import { fixtureManifest, ownOriginRemotesMap } from '../support/remotes-map';
 
 /** Deploy mistakes, one at a time: each is contained on the remote's pages, and reported. */
 async function deploy(page: Page, remotesJson: string) {
+  await serveShellDocumentLikeTheHost(page);
   await page.route('**/mf-remotes.json', (route) =>
     route.fulfill({ body: remotesJson, contentType: 'application/json' }),
   );

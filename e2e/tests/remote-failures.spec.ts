@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
+import { serveShellDocumentLikeTheHost } from '../support/app-takeover';
 import { PORTS } from '../support/ports';
 import type { RemoteName } from '../support/remotes-map';
 import { fixtureManifest, ownOriginRemotesMap, REMOTE_NAMES } from '../support/remotes-map';
@@ -33,6 +34,7 @@ function brokenManifest(remote: RemoteName, failure: Failure) {
 /** Serves this test's own mf-remotes.json, as a deploy pointing one remote somewhere bad. */
 async function deployWith(page: Page, remote: RemoteName, failure: Failure) {
   const map = { ...ownOriginRemotesMap(), [remote]: brokenManifest(remote, failure) };
+  await serveShellDocumentLikeTheHost(page);
   await page.route('**/mf-remotes.json', (route) => route.fulfill({ json: map }));
   if (failure === 'slow') {
     // Longer than the shell's remote timeout (8 s in e2e): the manifest is held back.

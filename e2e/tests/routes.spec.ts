@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { PORTS } from '../support/ports';
+import { startAppBehindPrerender } from '../support/app-takeover';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
 import { SPEC_ROUTES } from '../support/spec-routes';
 
@@ -20,6 +21,7 @@ for (const access of ['public', 'user', 'admin'] as const) {
     });
     for (const route of SPEC_ROUTES.filter((candidate) => candidate.access === access)) {
       await page.goto(route.path);
+      await startAppBehindPrerender(page);
       await expect(page).toHaveTitle(`${route.title} | ${EVENT_NAME}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);

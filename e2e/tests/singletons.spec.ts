@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SINGLETON_PACKAGES } from '@gcw/shared/federation';
 
 import { navigateInApp } from '../support/navigate';
+import { startAppBehindPrerender } from '../support/app-takeover';
 import { ownOriginRemotesMap } from '../support/remotes-map';
 import { registerStudent, useSession } from '../support/session';
 
@@ -30,6 +31,7 @@ test('every singleton is loaded once, from the shell, across all four remotes', 
   page.on('request', (req) => requested.add(req.url()));
 
   await page.goto('/');
+  await startAppBehindPrerender(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   for (const path of ['/about', '/auth/register', '/dashboard/profile', '/dashboard/seminar']) {
     await navigateInApp(page, path);

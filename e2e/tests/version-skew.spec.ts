@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { remoteErrorsInDataLayer, watchClientErrors } from '../support/client-errors';
+import { serveShellDocumentLikeTheHost } from '../support/app-takeover';
 import { fixtureManifest, ownOriginRemotesMap } from '../support/remotes-map';
 import { currentContractVersion, skewVersions } from '../support/skew-shared';
 
@@ -20,6 +21,7 @@ for (const kind of ['behind', 'ahead'] as const) {
       ...ownOriginRemotesMap(),
       mfe_landing: fixtureManifest('mfe_landing', `skew-${kind}`),
     };
+    await serveShellDocumentLikeTheHost(page);
     await page.route('**/mf-remotes.json', (route) => route.fulfill({ json: map }));
     await page.goto('/about');
     await expect(
@@ -43,6 +45,7 @@ test('an incompatible remote is not rendered: a clear notice, a diagnostic, the 
     ...ownOriginRemotesMap(),
     mfe_landing: fixtureManifest('mfe_landing', 'skew-incompatible'),
   };
+  await serveShellDocumentLikeTheHost(page);
   await page.route('**/mf-remotes.json', (route) => route.fulfill({ json: map }));
   await page.goto('/about');
 

@@ -21,3 +21,4 @@ export * from './ui/mascot';
 export * from './ui/page-frame';
 export * from './ui/theme';
 export * from './routes/redirects';
+export * from './federation/prerender-page';

@@ -33,9 +33,11 @@ function readCached(file: string): string | null {
 /** The shell's own scripts and styles, in the order its index.html loads them. */
 export function shellAssetsOf(indexHtml: string) {
   const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-  const styles = [
-    ...indexHtml.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g),
-  ].map((m) => m[1]);
+  // Attributes come in any order: find each <link>, then its rel and href.
+  const styles = [...indexHtml.matchAll(/<link\b[^>]*>/g)]
+    .filter(([tag]) => /\brel="stylesheet"/.test(tag))
+    .map(([tag]) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => href !== undefined);
   return { scripts, styles };
 }
 

@@ -1,4 +1,4 @@
-import { PRERENDER_IDS, type ShellAssets } from '../prerender/prerender-ids';
+import { PRERENDER_IDS, type ShellAssets } from '@gcw/shared';
 
 /** After load, wait this long for calm before starting the app nobody asked for yet. */
 const IDLE_BOOT_DELAY_MS = 4_000;
@@ -19,12 +19,17 @@ function readShellAssets(): ShellAssets | null {
  * Starts the shell (and with it federation) behind the prerendered page: at the first sign of
  * intent (a pointer over or a touch on a link, keyboard focus on one) or once the browser has
  * been idle for a while after load. The shell renders into the hidden #root and the landing
- * page swaps itself in when it has mounted (adopt-prerendered-page.ts). A click on a control
+ * shell swaps itself in when its first page has rendered (adoptPrerenderedPage in @gcw/shared). A click on a control
  * that needs the app (the mobile menu) is replayed on its React twin once that happened.
  */
-export function startAppBootIsland(): void {
+export function startAppBootIsland(): () => void {
   const assets = readShellAssets();
-  if (!assets) return;
+  if (!assets) return () => undefined;
+  const removals: (() => void)[] = [];
+  const listen = (target: EventTarget, type: string, fn: EventListener, capture = false) => {
+    target.addEventListener(type, fn, { capture, passive: type !== 'click' });
+    removals.push(() => target.removeEventListener(type, fn, { capture }));
+  };
   let booted = false;
   const boot = () => {
     if (booted) return;
@@ -42,24 +47,31 @@ export function startAppBootIsland(): void {
     if (event.target instanceof Element && event.target.closest(INTENT_TARGET)) boot();
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) {
-    document.addEventListener(type, onIntent, { passive: true, capture: true });
+    listen(document, type, onIntent, true);
   }
-  document.addEventListener('click', (event) => {
+  listen(document, 'click', (event) => {
     const control =
       event.target instanceof Element && event.target.closest(`[${PRERENDER_IDS.needsApp}]`);
     if (!control || !document.getElementById(PRERENDER_IDS.page)?.contains(control)) return;
     event.preventDefault();
     const id = control.getAttribute(PRERENDER_IDS.needsApp);
-    window.addEventListener(
-      PRERENDER_IDS.adoptedEvent,
-      () => document.querySelector<HTMLElement>(`[${PRERENDER_IDS.needsApp}="${id}"]`)?.click(),
-      { once: true },
-    );
+    const replay = () => {
+      window.removeEventListener(PRERENDER_IDS.adoptedEvent, replay);
+      document.querySelector<HTMLElement>(`[${PRERENDER_IDS.needsApp}="${id}"]`)?.click();
+    };
+    listen(window, PRERENDER_IDS.adoptedEvent, replay);
     boot();
   });
   const idle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(boot, { timeout: 2_000 }) : boot();
-  const later = () => window.setTimeout(idle, IDLE_BOOT_DELAY_MS);
+  let timer: number | undefined;
+  const later = () => {
+    timer = window.setTimeout(idle, IDLE_BOOT_DELAY_MS);
+  };
   if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  else listen(window, 'load', later);
+  return () => {
+    removals.forEach((remove) => remove());
+    window.clearTimeout(timer);
+  };
 }

@@ -15,6 +15,10 @@ export function startCountdownIsland(root: ParentNode): () => void {
       const cell = timer.querySelector(`[data-unit="${unit}"]`);
       if (cell) cell.textContent = String(parts[unit]).padStart(2, '0');
     }
+    // Past the target the timer gives way to the message, as React's section does.
+    timer.hidden = parts.done;
+    const arrived = timer.parentElement?.querySelector<HTMLElement>('[role="status"]');
+    if (arrived) arrived.hidden = !parts.done;
     return parts.done;
   };
   // The HTML was rendered at build time: correct it before the first paint, then every second.

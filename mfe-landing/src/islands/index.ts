@@ -1,4 +1,4 @@
-import { PRERENDER_IDS } from '../prerender/prerender-ids';
+import { PRERENDER_IDS } from '@gcw/shared';
 import { startAppBootIsland } from './app-boot-island';
 import { startCountdownIsland } from './countdown-island';
 import { startFaqTabsIsland } from './faq-tabs-island';

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 
 import { RequireAdmin } from '../guard/require-admin';
 import { RequireSession } from '../guard/require-session';
+import { AdoptOnCommit } from './adopt-on-commit';
 import { usePageTitle } from '../page-title/use-page-title';
 import { reportRemoteFailure } from './remote-diagnostics';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -35,6 +36,7 @@ function TitledPage({ area, page, info, onRetry }: RemotePageProps) {
     >
       <Suspense fallback={<RemoteLoading slow={false} />}>
         <Page />
+        <AdoptOnCommit />
       </Suspense>
     </RemoteErrorBoundary>
   );

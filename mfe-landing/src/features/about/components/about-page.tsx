@@ -6,8 +6,6 @@ import Typography from '@mui/material/Typography';
 import { PageFrame, PATHS, selectAppConfig, useAppSelector } from '@gcw/shared';
 import { Link } from 'react-router-dom';
 
-import { useAdoptPrerenderedPage } from '../../../prerender/use-adopt-prerendered-page';
-
 const ACTIVITIES = [
   {
     title: 'Hackathon',
@@ -25,7 +23,6 @@ const ACTIVITIES = [
 
 /** About (/about): the event, its three activities and the organiser, in Indonesian. */
 export function AboutPage() {
-  useAdoptPrerenderedPage();
   const { eventName, organizerName } = useAppSelector(selectAppConfig);
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center' }}>

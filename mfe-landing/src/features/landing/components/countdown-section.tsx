@@ -30,47 +30,47 @@ export function CountdownSection() {
           Menuju Hari Final
         </Typography>
         <Typography sx={{ mt: 1, mb: 4, opacity: 0.9 }}>{countdownTargetText}</Typography>
-        {parts.done ? (
-          <Typography role="status" variant="h3" component="p">
-            Hari yang dinanti telah tiba!
-          </Typography>
-        ) : (
-          <Box
-            role="timer"
-            aria-label="Hitung mundur"
-            // Read by the prerendered page's script, which ticks before React runs.
-            data-countdown-target={toInstant(countdownTarget)}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-              gap: { xs: 1, sm: 2 },
-            }}
-          >
-            {UNITS.map((unit) => (
-              <Paper
-                key={unit.key}
-                role="group"
-                aria-label={unit.label}
-                sx={{ py: { xs: 1.5, sm: 2.5 }, px: 0.5 }}
+        {/* Both are in the page, one hidden: the prerendered page's script switches them too. */}
+        <Typography role="status" variant="h3" component="p" hidden={!parts.done}>
+          Hari yang dinanti telah tiba!
+        </Typography>
+        <Box
+          hidden={parts.done}
+          role="timer"
+          aria-label="Hitung mundur"
+          // Read by the prerendered page's script, which ticks before React runs.
+          data-countdown-target={toInstant(countdownTarget)}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+            gap: { xs: 1, sm: 2 },
+            '&[hidden]': { display: 'none' },
+          }}
+        >
+          {UNITS.map((unit) => (
+            <Paper
+              key={unit.key}
+              role="group"
+              aria-label={unit.label}
+              sx={{ py: { xs: 1.5, sm: 2.5 }, px: 0.5 }}
+            >
+              <Typography
+                component="p"
+                data-unit={unit.key}
+                sx={{
+                  fontSize: { xs: '1.6rem', sm: '2.5rem' },
+                  fontWeight: 700,
+                  lineHeight: 1.1,
+                }}
               >
-                <Typography
-                  component="p"
-                  data-unit={unit.key}
-                  sx={{
-                    fontSize: { xs: '1.6rem', sm: '2.5rem' },
-                    fontWeight: 700,
-                    lineHeight: 1.1,
-                  }}
-                >
-                  {String(parts[unit.key]).padStart(2, '0')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {unit.label}
-                </Typography>
-              </Paper>
-            ))}
-          </Box>
-        )}
+                {String(parts[unit.key]).padStart(2, '0')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {unit.label}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
       </Container>
     </Box>
   );

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { PRERENDER_IDS } from '../../../prerender/prerender-ids';
+import { PRERENDER_IDS } from '@gcw/shared';
 
 import { useFaqItems } from '../hooks/use-faq-items';
 import { FaqList } from './faq-list';

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { sidebarClosed, useAppDispatch } from '@gcw/shared';
 import { useEffect } from 'react';
 
-import { useAdoptPrerenderedPage } from '../../../prerender/use-adopt-prerendered-page';
 import { ClosingCta } from './closing-cta';
 import { CountdownSection } from './countdown-section';
 import { EventCardsSection } from './event-cards-section';
@@ -15,7 +14,6 @@ import { TopBar } from './top-bar';
 /** The landing page (SPEC §2), top to bottom in the order the SPEC lists its parts. */
 export function LandingPage() {
   const dispatch = useAppDispatch();
-  useAdoptPrerenderedPage();
   // SPEC §2: opening the landing page closes the sidebar.
   useEffect(() => {
     dispatch(sidebarClosed());
