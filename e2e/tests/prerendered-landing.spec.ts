@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+/** Layout shifts from now on, summed as CLS counts them (no recent input). */
+async function watchLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+      }[]) {
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
+const shellScript = (url: string) => /\/static\/js\/index\.[\w]+\.js$/.test(url);
+
+test('without JavaScript / and /about are complete pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveTitle('Beranda | GCW 2025');
+  await expect(page.getByRole('heading', { level: 1, name: 'GCW 2025' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Menuju Hari Final' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register Now' }).first()).toHaveAttribute(
+    'href',
+    '/auth/login',
+  );
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+  await context.close();
+});
+
+test('the page is there before the app: the shell starts on intent and takes over without a shift', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'GCW 2025' })).toBeVisible();
+  expect(requested.filter(shellScript)).toEqual([]);
+
+  // The visitor reads, scrolls and picks a FAQ tab before anything else has loaded.
+  await page.getByRole('tab', { name: 'Registration' }).click();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+  const shifts = await watchLayoutShifts(page);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).hover();
+  await expect(page.locator('#gcw-prerender')).toHaveCount(0, { timeout: 20_000 });
+  expect(requested.filter(shellScript)).toHaveLength(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  expect(await shifts()).toBeLessThanOrEqual(0.02);
+  await expect(page.getByRole('tab', { name: 'Registration' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+  // Now React's page: following Login is a client-side navigation.
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('Login followed before the app started still opens a usable sign-in form', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    document.querySelector<HTMLAnchorElement>('#gcw-prerender a[href="/auth/login"]')?.click(),
+  );
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByPlaceholder('Enter your email')).toBeEditable();
+});
