@@ -11,8 +11,9 @@ import {
   E2E_GOOGLE_JWKS_PATH,
   E2E_GOOGLE_JWKS_URL,
 } from './google-keys';
+import { MAILBOX_PATH, startMailCatcher } from './mail-catcher';
 import { APP_CONFIG_FILE, FIXTURE_DIST, TMP_DIR, WORKSPACE_ROOT } from './paths';
-import { API_URL, E2E_ADMIN, PORTS } from './ports';
+import { API_URL, E2E_ADMIN, PORTS, SHELL_URL } from './ports';
 import { ownOriginRemotesMap, REMOTE_NAMES, writeRemotesFile } from './remotes-map';
 
 /** How long the shell waits for a remote in e2e: short enough for the slow-remote test, long enough for a busy 2-core CI machine. */
@@ -31,7 +32,7 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function startApi() {
+function startApi(smtpUrl: string) {
   // node + tsx directly (no pnpm wrapper, same process group): a signal to the stack, or
   // Playwright ending the stack's process group, reaches the API itself, so nothing outlives
   // the run (a survivor would also hold Playwright's output pipe open forever).
@@ -51,6 +52,19 @@ function startApi() {
       // Google sign-in against the stack's own key set (support/google-keys.ts).
       GOOGLE_CLIENT_IDS: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: E2E_GOOGLE_JWKS_URL,
+      // Mail (issue 12) goes to the stack's own SMTP server (support/mail-catcher.ts); links in
+      // it point at the e2e shell. Verification stays required, as deployed: registerStudent
+      // verifies through the link of the mail. A fast poll; the worker is also woken right after
+      // a request that queued mail.
+      SMTP_URL: smtpUrl,
+      APP_ORIGIN: SHELL_URL,
+      EMAIL_VERIFICATION: 'required',
+      MAIL_POLL_MS: '100',
+      MAIL_RETRY_BASE_MS: '200',
+      SMTP_TIMEOUT_MS: '5000',
+      // Every student of the suite verifies from 127.0.0.1: the per-client limit of link calls
+      // would otherwise refuse the 31st.
+      ACCOUNT_RATE_LIMIT_IP_MAX: '100000',
     },
   });
   const stop = () => api.kill('SIGTERM');
@@ -77,7 +91,8 @@ async function main() {
   );
   const googleKeySet = await createGoogleKeySet();
   buildFixtures();
-  startApi();
+  const mailCatcher = await startMailCatcher();
+  startApi(mailCatcher.url);
 
   for (const name of REMOTE_NAMES) {
     const host = await createStaticHost({
@@ -89,6 +104,11 @@ async function main() {
   const fixtures = await createStaticHost({ root: FIXTURE_DIST, cors: true });
   // The stand-in for https://www.googleapis.com/oauth2/v3/certs, read by the API on demand.
   fixtures.get(E2E_GOOGLE_JWKS_PATH, async () => googleKeySet);
+  // The mail the API sent to one address, for the tests (support/mailbox.ts).
+  fixtures.get<{ Querystring: { to?: string } }>(MAILBOX_PATH, async (request) => {
+    const to = (request.query.to ?? '').toLowerCase();
+    return { mails: mailCatcher.mails.filter((mail) => mail.envelopeTo.includes(to)) };
+  });
   await fixtures.listen({ port: PORTS.fixtures, host: '127.0.0.1' });
 
   await waitFor(`${API_URL}/api/health`, 90_000);
