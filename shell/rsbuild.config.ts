@@ -1,5 +1,8 @@
+import path from 'node:path';
+
+import { packageDeepModules, provideEveryModuleSource } from '@gcw/shared/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 import { shellDevServerSetup } from './dev/dev-remotes';
@@ -7,9 +10,17 @@ import mfConfig from './module-federation.config';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:4000';
 
+// The host provides every deep module of MUI to the share scope, used by the shell or not, so
+// no remote ever runs a copy of its own (docs/adr/0011-one-copy-of-every-library.md).
+const PROVIDE_ALL = path.resolve(import.meta.dirname, 'src/app/provided-to-the-share-scope.js');
+const provideAll = new rspack.experiments.VirtualModulesPlugin({
+  [PROVIDE_ALL]: provideEveryModuleSource(packageDeepModules('@mui/material')),
+});
+
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
-  source: { entry: { index: './src/index.ts' } },
+  source: { entry: { index: ['./src/index.ts', PROVIDE_ALL] } },
+  tools: { rspack: { plugins: [provideAll] } },
   html: { title: 'GCW 2025', template: './src/app/index.html' },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),

@@ -67,6 +67,24 @@ test('the page is there before the app: the shell starts on intent and takes ove
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
 
+test('on a phone the menu tapped before the app started opens once it has', async ({ page }) => {
+  // Also the regression test of one copy of MUI: the landing's Menu and its MenuItems meet
+  // through MUI's menu-list context, which broke ("MenuListContext is missing") while the
+  // landing ran its own Menu next to the shell's MenuItem.
+  const crashes: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') crashes.push(message.text());
+  });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Timeline' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#gcw-prerender')).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Event' }).click();
+  await expect(page).toHaveURL(/#event$/);
+  expect(crashes.filter((text) => text.includes('MUI'))).toEqual([]);
+});
+
 test('Login followed before the app started still opens a usable sign-in form', async ({
   page,
 }) => {

@@ -167,3 +167,4 @@ export function remoteRsbuildConfig({
   };
 }
 export { appContract } from './app-contract';
+export { packageDeepModules, provideEveryModuleSource } from './package-deep-modules';
