@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { mail, page } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
+import { SETTLE } from '../../../test-utils/settle';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { OutboxPage } from '../components/outbox-page';
 
@@ -54,7 +55,8 @@ describe('OutboxPage', () => {
     const { transport, user } = renderWithApp(<OutboxPage />, { routes });
     await screen.findByText('sari@kampus.ac.id');
     await user.type(screen.getByRole('searchbox', { name: 'Cari penerima atau subjek' }), 'sari');
-    await waitFor(() => expect(transport.lastParams(LIST)).toEqual({ search: 'sari' }));
+    // The search waits 300 ms after the last key: room for that on a busy machine.
+    await waitFor(() => expect(transport.lastParams(LIST)).toEqual({ search: 'sari' }), SETTLE);
   });
 
   it('sorts by the times the API can sort by', async () => {

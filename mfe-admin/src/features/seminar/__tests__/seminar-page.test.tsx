@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { page, registration } from '../../../test-utils/fixtures';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { renderWithApp } from '../../../test-utils/render-with-app';
+import { SETTLE } from '../../../test-utils/settle';
 import { SeminarRegistrationsPage } from '../components/seminar-registrations-page';
 
 const LIST = 'GET /seminar';
@@ -40,8 +41,9 @@ describe('SeminarRegistrationsPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Kehadiran' }));
     await user.click(await screen.findByRole('option', { name: 'Belum hadir' }));
     await user.type(screen.getByRole('searchbox', { name: /Cari nama/ }), 'SEM-01');
-    await waitFor(() =>
-      expect(transport.lastParams(LIST)).toEqual({ checked_in: 'false', search: 'SEM-01' }),
+    await waitFor(
+      () => expect(transport.lastParams(LIST)).toEqual({ checked_in: 'false', search: 'SEM-01' }),
+      SETTLE,
     );
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminUser, page, team, userDetail } from '../../../test-utils/fixtures';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { renderWithApp } from '../../../test-utils/render-with-app';
+import { SETTLE } from '../../../test-utils/settle';
 import { CpTeamsPage } from '../components/cp-teams-page';
 import { HackathonTeamsPage } from '../components/hackathon-teams-page';
 
@@ -50,12 +51,14 @@ describe('TeamsPage list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Tahap' }));
     await user.click(await screen.findByRole('option', { name: 'Tahap 1' }));
     await user.type(screen.getByRole('searchbox', { name: /Cari tim/ }), 'garuda');
-    await waitFor(() =>
-      expect(transport.lastParams(LIST)).toEqual({
-        payment_status: 'rejected',
-        status: 'Stage-1',
-        search: 'garuda',
-      }),
+    await waitFor(
+      () =>
+        expect(transport.lastParams(LIST)).toEqual({
+          payment_status: 'rejected',
+          status: 'Stage-1',
+          search: 'garuda',
+        }),
+      SETTLE,
     );
     await user.click(screen.getByRole('button', { name: 'Anggota' }));
     await waitFor(() => expect(transport.lastParams(LIST)?.sort).toBe('member_count'));

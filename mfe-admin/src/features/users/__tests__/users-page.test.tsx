@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { SUMMARY, adminUser, page, userDetail } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
+import { SETTLE } from '../../../test-utils/settle';
 import { UsersPage } from '../components/users-page';
 
 const LIST = 'GET /users';
@@ -36,7 +37,7 @@ describe('UsersPage', () => {
     const { transport, user } = renderWithApp(<UsersPage />, { routes, route: '/?page=3' });
     await screen.findByText('Budi Santoso');
     await user.type(screen.getByRole('searchbox', { name: /Cari nama/ }), 'sari');
-    await waitFor(() => expect(transport.lastParams(LIST)).toEqual({ search: 'sari' }));
+    await waitFor(() => expect(transport.lastParams(LIST)).toEqual({ search: 'sari' }), SETTLE);
     // One request for the settled text, none per key stroke.
     expect(
       transport.callsTo(LIST).filter((c) => (c.params as { search?: string }).search),
