@@ -15,6 +15,7 @@ import { healthRoutes } from '../features/health/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { seminarRoutes } from '../features/seminar/routes';
+import { settingsRoutes } from '../features/settings/routes';
 import { submissionRoutes } from '../features/submissions/routes';
 import { teamRoutes } from '../features/teams/routes';
 import type { AppContext } from './context';
@@ -30,6 +31,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     teamRoutes,
     submissionRoutes,
     seminarRoutes,
+    settingsRoutes,
     fileRoutes,
     adminUserRoutes,
     adminTeamRoutes,

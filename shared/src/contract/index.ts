@@ -9,3 +9,4 @@ export * from './admin';
 export * from './team';
 export * from './client-error';
 export * from './accounts';
+export * from './event-settings';

@@ -12,6 +12,7 @@ import type { Ticket } from '@gcw/shared/contract';
 import { notify } from '../notifications/notify';
 import { seminarConfirmed } from '../notifications/texts';
 import { TicketSigner } from './ticket-signer';
+import { requireSeat } from './seats';
 
 export const SEMINAR_TICKET_TYPE = 'Seminar';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -42,6 +43,7 @@ export async function registerSeminar(ctx: AppContext, user: UserRow): Promise<T
   requireCompleteProfile(user);
   try {
     return await ctx.db.transaction(async (tx) => {
+      await requireSeat(tx, user);
       await tx
         .insert(eventRegistrations)
         .values({ userId: user.id, event: 'Seminar', status: 'Registered' });

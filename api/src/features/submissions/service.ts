@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../core/http-error';
 import { insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
 import type { Tx } from '../../core/db/client';
+import { requireWindowOpen } from '../settings/windows';
 
 export const ONLY_HACKATHON = 'Stage submissions are for Hackathon teams';
 const STAGE_STATUS = { 1: 'Stage-1', 2: 'Stage-2' } as const;
@@ -23,6 +24,8 @@ async function teamAtStage(tx: Tx, userId: number, stage: 1 | 2): Promise<TeamRo
     throw conflict(
       `Stage ${stage} submissions are open only while the team is at ${STAGE_STATUS[stage]}`,
     );
+  const window = stage === 1 ? 'stage_1' : 'stage_2';
+  await requireWindowOpen(tx, { event: 'hackathon', window, teamId: team.id });
   return team;
 }
 

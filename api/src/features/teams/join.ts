@@ -12,6 +12,8 @@ import { requireCompleteProfile, sameInstitution } from '../profile/rules';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
 import { memberIds, teamFacts } from '../notifications/members';
+import { readSection } from '../settings/store';
+import { requireWindowOpen } from '../settings/windows';
 import { notify } from '../notifications/notify';
 import { memberJoined } from '../notifications/texts';
 import {
@@ -46,7 +48,11 @@ export async function joinTeam(ctx: AppContext, user: UserRow, joinCode: string)
       if (!sameInstitution(team.institusi, fresh?.institusi ?? null))
         throw conflict(OTHER_INSTITUTION);
       if (team.status !== 'Registered') throw conflict(TEAM_STARTED);
-      if (team.memberCount >= team.maxMembers) throw conflict(TEAM_FULL);
+      const event = team.eventType as CompetitionType;
+      await requireWindowOpen(tx, { event, window: 'registration', user, teamId: team.id });
+      // The admin's limit (event settings) can be below the row's cap, never above it.
+      const limit = Math.min(team.maxMembers, (await readSection(tx, event)).team_size.max);
+      if (team.memberCount >= limit) throw conflict(TEAM_FULL);
       await tx
         .update(teams)
         .set({ memberCount: sql`${teams.memberCount} + 1` })

@@ -5,6 +5,8 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import { conflict, notFound } from '../../core/http-error';
 import { insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
+import type { CompetitionType } from '@gcw/shared/contract';
+import { requireWindowOpen } from '../settings/windows';
 import { NOT_IN_TEAM } from './leave';
 
 /** A member replaces the proof of payment (e.g. after a rejection); review starts over. */
@@ -23,6 +25,8 @@ export async function replacePaymentProof(
       .for('update');
     if (!team) throw notFound(NOT_IN_TEAM);
     if (team.paymentStatus === 'verified') throw conflict('Payment is already verified');
+    const event = team.eventType as CompetitionType;
+    await requireWindowOpen(tx, { event, window: 'registration', teamId: team.id });
     await insertFileRow(tx, upload, userId, team.id, 'payment-proof');
     await tx
       .update(teams)

@@ -17,6 +17,7 @@ import { findByJoinCode } from './find';
 import { joinTeam } from './join';
 import { leaveTeam } from './leave';
 import { replacePaymentProof } from './payment';
+import { requireWindowOpen } from '../settings/windows';
 import { teamFieldsSchema, teamRegistrationDoc } from './schema';
 
 const tags = ['team'];
@@ -57,6 +58,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       const fields = await validate(teamFieldsSchema, form.fields);
       requireVerifiedEmail(ctx, user);
       requireCompleteProfile(user);
+      await requireWindowOpen(ctx.db, { event: eventType, window: 'registration', user });
       await ensureNotInTeam(ctx, user.id);
       const upload = await storeUpload(ctx, 'bukti_pembayaran', form.file?.bytes, [
         ...IMAGES_AND_PDF,

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './sessions';
 export * from './teams';
 export * from './users';
+export * from './settings';

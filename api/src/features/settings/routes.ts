@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { teamMembers } from '../../core/db/schema/teams';
+import { notFound } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
+import { ADMIN_API_BASE_PATH, API_BASE_PATH, SETTINGS_SECTIONS } from '@gcw/shared/contract';
+import type { AdminEventSettings, SettingsSection } from '@gcw/shared/contract';
+import { setExtension, teamExtensions } from './extensions';
+import { saveSection, seminarSeatsTaken } from './save';
+import { readSettings } from './store';
+
+const tags = ['settings'];
+const security = [{ bearer: [] }];
+const sectionParam = {
+  type: 'object',
+  properties: { section: { type: 'string', enum: [...SETTINGS_SECTIONS] } },
+} as const;
+
+function teamIdOf(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Team not found');
+  return id;
+}
+
+export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Public and read on every page: revalidated each time (no-cache), answered 304 when unchanged.
+  app.get(
+    `${API_BASE_PATH}/settings`,
+    { schema: { tags, summary: 'Event settings (EventSettings); ETag, 304 on If-None-Match' } },
+    async (request, reply) => {
+      const body = JSON.stringify({ Data: await readSettings(ctx.db) });
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      const match = request.headers['if-none-match'];
+      if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    `${API_BASE_PATH}/settings/my-extensions`,
+    {
+      preHandler: requireUser(ctx),
+      schema: { tags, security, summary: "Deadline extensions of the caller's team" },
+    },
+    async (request, reply) => {
+      const userId = currentAuth(request).user.id;
+      const [member] = await ctx.db
+        .select({ teamId: teamMembers.teamId })
+        .from(teamMembers)
+        .where(eq(teamMembers.userId, userId));
+      return ok(reply, member ? await teamExtensions(ctx.db, member.teamId) : []);
+    },
+  );
+
+  const admin = `${ADMIN_API_BASE_PATH}/settings`;
+  const guard = requireAdmin(ctx);
+
+  app.get(
+    admin,
+    { preHandler: guard, schema: { tags, security, summary: 'Settings plus seats taken' } },
+    async (_request, reply) => {
+      const settings: AdminEventSettings = {
+        ...(await readSettings(ctx.db)),
+        seminar_seats_taken: await seminarSeatsTaken(ctx.db),
+      };
+      return ok(reply, settings);
+    },
+  );
+
+  app.put<{ Params: { section: SettingsSection } }>(
+    `${admin}/:section`,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        params: sectionParam,
+        summary: 'Replace one section (400 with Errors per field); audited with old and new',
+      },
+    },
+    async (request, reply) => {
+      const adminId = currentAuth(request).user.id;
+      await saveSection(ctx, adminId, request.params.section, request.body);
+      return ok(reply, {
+        ...(await readSettings(ctx.db)),
+        seminar_seats_taken: await seminarSeatsTaken(ctx.db),
+      } satisfies AdminEventSettings);
+    },
+  );
+
+  const extension = `${ADMIN_API_BASE_PATH}/teams/:id/deadline-extensions`;
+  app.get<{ Params: { id: string } }>(
+    extension,
+    { preHandler: guard, schema: { tags, security, summary: "A team's deadline extensions" } },
+    async (request, reply) => ok(reply, await teamExtensions(ctx.db, teamIdOf(request.params.id))),
+  );
+
+  app.put<{ Params: { id: string } }>(
+    extension,
+    {
+      preHandler: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Extend one window for one team ({ window, until }; until null removes); audited',
+      },
+    },
+    async (request, reply) => {
+      const id = teamIdOf(request.params.id);
+      return ok(reply, await setExtension(ctx, currentAuth(request).user.id, id, request.body));
+    },
+  );
+}

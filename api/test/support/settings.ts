@@ -1,0 +1,28 @@
+import { eventSettings } from '../../src/core/db/schema/settings';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
+import type { EventSettings, SettingsSection } from '@gcw/shared/contract';
+import type { Harness } from './harness';
+
+const HOUR = 3600_000;
+export const past = (hours = 1) => new Date(Date.now() - hours * HOUR).toISOString();
+export const future = (hours = 1) => new Date(Date.now() + hours * HOUR).toISOString();
+
+/**
+ * Writes a section straight into the database: the admin API refuses a new deadline in the
+ * past, and a window that closed an hour ago is what these tests need.
+ */
+export async function setSection<S extends SettingsSection>(
+  h: Harness,
+  section: S,
+  patch: Partial<EventSettings[S]>,
+): Promise<void> {
+  const value = { ...DEFAULT_EVENT_SETTINGS[section], ...patch } as Record<string, unknown>;
+  await h.db
+    .insert(eventSettings)
+    .values({ section, value })
+    .onConflictDoUpdate({ target: eventSettings.section, set: { value } });
+}
+
+export async function clearSettings(h: Harness): Promise<void> {
+  await h.db.delete(eventSettings);
+}
