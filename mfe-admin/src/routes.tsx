@@ -1,6 +1,8 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import CodeIcon from '@mui/icons-material/Code';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import SecurityIcon from '@mui/icons-material/Security';
+import EventIcon from '@mui/icons-material/Event';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
@@ -27,6 +29,18 @@ const SeminarRegistrationsPage = lazy(() =>
 
 const OutboxPage = lazy(() =>
   import('./features/mails/components/outbox-page').then((m) => ({ default: m.OutboxPage })),
+);
+
+const SettingsPage = lazy(() =>
+  import('./features/settings/components/settings-page').then((m) => ({
+    default: m.SettingsPage,
+  })),
+);
+
+const InstitutionsPage = lazy(() =>
+  import('./features/institutions/components/institutions-page').then((m) => ({
+    default: m.InstitutionsPage,
+  })),
 );
 
 const GROUP = 'admin-dashboard';
@@ -79,6 +93,24 @@ const routesModule = {
       access: 'admin',
       menu: { group: GROUP, label: 'Kotak keluar', icon: OutboxIcon, order: 5 },
       component: OutboxPage,
+    },
+    {
+      // Issue 13: the event's facts (windows, fees, bank account, seminar) edited here.
+      id: 'admin-settings',
+      path: '/admin/settings',
+      title: 'Admin: Pengaturan acara',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Pengaturan acara', icon: EventIcon, order: 6 },
+      component: SettingsPage,
+    },
+    {
+      // Issue 13: the queue of institution names that match no canonical one (merge or add).
+      id: 'admin-institutions',
+      path: '/admin/institutions',
+      title: 'Admin: Institusi',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Institusi', icon: AccountBalanceIcon, order: 7 },
+      component: InstitutionsPage,
     },
   ],
 } satisfies RemoteRoutesModule<'mfe_admin'>;

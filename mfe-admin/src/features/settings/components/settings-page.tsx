@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { PageFrame, SETTINGS_SECTIONS } from '@gcw/shared';
+import type { SettingsSection } from '@gcw/shared';
+import { useState } from 'react';
+
+import { useGetAdminSettingsQuery } from '../api/settings-api';
+import { SECTION_LABELS } from '../settings-fields';
+import { SettingsSectionForm } from './settings-section-form';
+
+/** /admin/settings: the event's facts, read by every page through the API (no deploy needed). */
+export function SettingsPage() {
+  const [section, setSection] = useState<SettingsSection>('general');
+  const { data, isLoading, isError } = useGetAdminSettingsQuery();
+  return (
+    <PageFrame
+      title="Pengaturan acara"
+      subtitle="Jadwal, biaya, rekening dan kapasitas. Semua waktu dalam WIB (Asia/Jakarta)."
+    >
+      <Tabs value={section} onChange={(_e, next: SettingsSection) => setSection(next)}>
+        {SETTINGS_SECTIONS.map((s) => (
+          <Tab key={s} value={s} label={SECTION_LABELS[s]} />
+        ))}
+      </Tabs>
+      {isLoading && <CircularProgress aria-label="Memuat pengaturan" sx={{ mt: 2 }} />}
+      {isError && <Alert severity="error">Gagal memuat pengaturan</Alert>}
+      {/* key: a fresh form per section, filled from the saved values. */}
+      {data && <SettingsSectionForm key={section} section={section} settings={data} />}
+    </PageFrame>
+  );
+}
