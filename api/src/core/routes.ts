@@ -17,6 +17,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { seminarRoutes } from '../features/seminar/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { submissionRoutes } from '../features/submissions/routes';
+import { teamManageRoutes } from '../features/teams/manage-routes';
 import { teamRoutes } from '../features/teams/routes';
 import type { AppContext } from './context';
 
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     notificationRoutes,
     eventsRoutes,
     teamRoutes,
+    teamManageRoutes,
     submissionRoutes,
     seminarRoutes,
     settingsRoutes,

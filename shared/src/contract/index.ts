@@ -10,3 +10,5 @@ export * from './team';
 export * from './client-error';
 export * from './accounts';
 export * from './event-settings';
+export * from './team-management';
+export * from './announcements';

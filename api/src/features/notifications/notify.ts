@@ -7,10 +7,10 @@ import { users } from '../../core/db/schema/users';
 import { productLink } from '../accounts/links';
 import { renderMail } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
-import type { EventName, NotificationKind } from '@gcw/shared/contract';
+import type { AnyNotificationKind, EventName } from '@gcw/shared/contract';
 
 export interface NotificationInput {
-  kind: NotificationKind;
+  kind: AnyNotificationKind;
   event: EventName | null;
   title: string;
   body: string;

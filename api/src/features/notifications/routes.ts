@@ -7,9 +7,15 @@ import { ok } from '../../core/reply';
 import { validate } from '../../core/validate';
 import { currentAuth, requireUser } from '../auth/guard';
 import { baseListSchema } from '../admin/list-query';
-import { API_BASE_PATH, NOTIFICATION_KINDS } from '@gcw/shared/contract';
+import { API_BASE_PATH } from '@gcw/shared/contract';
 import type { MailPreferences } from '@gcw/shared/contract';
-import { listNotifications, markRead, preferencesOf, savePreferences } from './service';
+import {
+  isSwitchableKind,
+  listNotifications,
+  markRead,
+  preferencesOf,
+  savePreferences,
+} from './service';
 
 const tags = ['notifications'];
 const security = [{ bearer: [] }];
@@ -27,7 +33,7 @@ function parsePreferences(body: unknown): Partial<MailPreferences> {
     throw badRequest('Isi permintaan harus berupa objek');
   const out: Partial<MailPreferences> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (!(NOTIFICATION_KINDS as readonly string[]).includes(key))
+    if (!isSwitchableKind(key))
       throw badRequest(`Jenis pemberitahuan tidak dikenal: ${key.slice(0, 40)}`, {
         [key.slice(0, 40)]: 'tidak dikenal',
       });

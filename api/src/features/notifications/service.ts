@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { mailPreferences, notifications } from '../../core/db/schema/notifications';
 import type { NotificationRow } from '../../core/db/schema/notifications';
-import { NOTIFICATION_KINDS } from '@gcw/shared/contract';
+import { MORE_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from '@gcw/shared/contract';
 import type {
   AppNotification,
   EventName,
@@ -11,6 +11,10 @@ import type {
   NotificationKind,
   NotificationsPage,
 } from '@gcw/shared/contract';
+
+/** Every kind a student can switch: the 2.2 tuple plus the kinds added later (announcements, team management). */
+const SWITCHABLE: readonly string[] = [...NOTIFICATION_KINDS, ...MORE_NOTIFICATION_KINDS];
+export const isSwitchableKind = (kind: string) => SWITCHABLE.includes(kind);
 
 const toNotification = (row: NotificationRow): AppNotification => ({
   id: row.id,
@@ -78,10 +82,9 @@ export async function preferencesOf(ctx: AppContext, userId: number): Promise<Ma
     .select()
     .from(mailPreferences)
     .where(eq(mailPreferences.userId, userId));
-  const prefs = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) as MailPreferences;
+  const prefs = Object.fromEntries(SWITCHABLE.map((k) => [k, true])) as MailPreferences;
   for (const row of rows)
-    if ((NOTIFICATION_KINDS as readonly string[]).includes(row.kind))
-      prefs[row.kind as NotificationKind] = row.enabled;
+    if (isSwitchableKind(row.kind)) prefs[row.kind as NotificationKind] = row.enabled;
   return prefs;
 }
 
