@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
+import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { refusalMessage } from '../../common/refusal-message';
 import { useRegisterSeminarMutation } from '../api/seminar-api';
 
@@ -32,6 +33,7 @@ export function SeminarRegistration() {
     <Card variant="outlined" component="section" aria-labelledby="seminar-register-title">
       <CardContent>
         <Stack spacing={2}>
+          <EventDeadline event="seminar" window="registration" label="Pendaftaran Seminar" />
           <Typography
             id="seminar-register-title"
             variant="h2"

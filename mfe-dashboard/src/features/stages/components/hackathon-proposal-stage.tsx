@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { selectAppConfig, useAppSelector } from '@gcw/shared';
 
+import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { refusalMessage } from '../../common/refusal-message';
 import { useMyTeam } from '../hooks/use-my-team';
@@ -27,6 +28,7 @@ export function HackathonProposalStage() {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
+          <EventDeadline event="hackathon" window="stage_1" label="Pengumpulan proposal" />
           <Typography>
             Kumpulkan proposal solusi AI tim Anda untuk salah satu tujuan pembangunan berkelanjutan
             (SDGs): masalah, solusi, cara kerja model, data yang dipakai dan dampaknya.
