@@ -12,6 +12,7 @@ import { loadOrCreateSecret } from './core/secrets';
 import { registerSecurity } from './core/security';
 import { registerRoutes } from './core/routes';
 import { GoogleVerifier } from './features/auth/google';
+import { ensureInstitutions } from './features/institutions/seed';
 import { LoginLimiter } from './features/auth/login-limiter';
 import { TokenService } from './features/auth/tokens';
 import { TicketSigner } from './features/seminar/ticket-signer';
@@ -78,6 +79,8 @@ export async function buildServer(
   });
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // The canonical institution list before any request: profiles are matched against it.
+  await ensureInstitutions(database.db);
   const full: AppContext = {
     ...ctx,
     mail: new MailWorker(database.db, config, app.log),

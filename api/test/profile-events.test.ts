@@ -22,7 +22,8 @@ describeEachDb('profile and events', (h) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().Data).toMatchObject({
-      institusi: 'ITB',
+      // An abbreviation on the institution list is saved as the canonical name (issue 13).
+      institusi: 'Institut Teknologi Bandung',
       nim: '2201234567',
       major: 'Informatika',
       phone: '081234567890',

@@ -12,6 +12,7 @@ import { clientErrorRoutes } from '../features/client-errors/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { fileRoutes } from '../features/files/routes';
 import { healthRoutes } from '../features/health/routes';
+import { institutionRoutes } from '../features/institutions/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { seminarRoutes } from '../features/seminar/routes';
@@ -27,6 +28,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     authRoutes,
     accountRoutes,
     profileRoutes,
+    institutionRoutes,
     notificationRoutes,
     eventsRoutes,
     teamRoutes,

@@ -12,3 +12,4 @@ export * from './accounts';
 export * from './event-settings';
 export * from './team-management';
 export * from './announcements';
+export * from './institutions';

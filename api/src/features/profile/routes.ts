@@ -7,6 +7,7 @@ import { currentAuth, requireUser } from '../auth/guard';
 import { API_BASE_PATH } from '@gcw/shared/contract';
 import { profileUpdateDoc, profileUpdateSchema } from './schema';
 import { updateProfile } from './service';
+import { socmedUploadRoutes } from './socmed-upload';
 import { toUser } from './to-user';
 
 const tags = ['profile'];
@@ -40,4 +41,6 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, toUser(await updateProfile(ctx, currentAuth(request).user, input)));
     },
   );
+
+  socmedUploadRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import type { UserRow } from '../../core/db/schema/users';
 import { forbidden } from '../../core/http-error';
+import { institutionKey } from '../institutions/normalize';
 
 export const PROFILE_INCOMPLETE = 'Please complete your profile first';
 
@@ -8,8 +9,20 @@ export function requireCompleteProfile(user: UserRow): void {
   if (!user.profileHasUpdated) throw forbidden(PROFILE_INCOMPLETE);
 }
 
-/** Institutions are compared without case or surrounding/duplicate spaces. */
-export function sameInstitution(a: string | null, b: string | null): boolean {
-  const norm = (v: string | null) => (v ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-  return norm(a) !== '' && norm(a) === norm(b);
+/** Who belongs where: a profile or a team (both rows carry these two fields). */
+export interface InstitutionRef {
+  institutionId: number | null;
+  institusi: string | null;
+}
+
+/**
+ * The same-institution rule (SPEC §1). Two canonical ids compare as ids, so "ITB" and "Institut
+ * Teknologi Bandung" are one institution; otherwise (a name on no list yet) the texts compare
+ * without case, accents, punctuation or repeated spaces.
+ */
+export function sameInstitution(a: InstitutionRef, b: InstitutionRef): boolean {
+  if (a.institutionId !== null && b.institutionId !== null)
+    return a.institutionId === b.institutionId;
+  const key = institutionKey(a.institusi);
+  return key !== '' && key === institutionKey(b.institusi);
 }

@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 
 import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/client';
+import { files } from '../../core/db/schema/files';
 import { teamMembers } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
-import { conflict } from '../../core/http-error';
+import { badRequest, conflict } from '../../core/http-error';
+import { institutionById, resolveInstitution } from '../institutions/resolve';
 import { sameInstitution } from './rules';
+import { storedFileId } from './schema';
 import type { profileUpdateSchema } from './schema';
 
 export const INSTITUTION_LOCKED = 'Institution cannot change while you are in a team';
+export const UNKNOWN_INSTITUTION = 'Unknown institution';
+export const NOT_YOUR_DOCUMENT = 'Social media document must be a link or your own upload';
 
 /**
  * Saves the profile and marks it complete. A team member cannot move to another institution,
@@ -23,7 +29,16 @@ export async function updateProfile(
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     const [membership] = await tx.select().from(teamMembers).where(eq(teamMembers.userId, user.id));
-    if (membership && !sameInstitution(current?.institusi ?? null, input.institusi)) {
+    const next = await chosenInstitution(tx, input.institution_id ?? null, input.institusi);
+    const fileId = storedFileId(input.socmed_document);
+    if (fileId) {
+      const [own] = await tx
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, fileId), eq(files.ownerId, user.id)));
+      if (!own) throw badRequest(NOT_YOUR_DOCUMENT, { socmed_document: NOT_YOUR_DOCUMENT });
+    }
+    if (membership && current && !sameInstitution(current, next)) {
       throw conflict(INSTITUTION_LOCKED, { institusi: INSTITUTION_LOCKED });
     }
     const [row] = await tx
@@ -32,7 +47,8 @@ export async function updateProfile(
         name: input.name,
         phone: input.phone,
         major: input.major,
-        institusi: input.institusi.replace(/\s+/g, ' '),
+        institusi: next.institusi,
+        institutionId: next.institutionId,
         nim: input.nim,
         socmedDocument: input.socmed_document,
         birthDate: input.birth_date,
@@ -44,4 +60,12 @@ export async function updateProfile(
       .returning();
     return row!;
   });
+}
+
+/** The picked institution (by id), else the typed name matched against the list. */
+async function chosenInstitution(tx: Tx, id: number | null, text: string) {
+  if (id === null) return resolveInstitution(tx, text);
+  const row = await institutionById(tx, id);
+  if (!row) throw badRequest(UNKNOWN_INSTITUTION, { institution_id: UNKNOWN_INSTITUTION });
+  return { institutionId: row.id, institusi: row.name };
 }

@@ -46,6 +46,7 @@ export async function createTeam(
             teamName: fields.team_name,
             joinCode: newJoinCode(),
             institusi: user.institusi ?? '',
+            institutionId: user.institutionId,
             leaderId: user.id,
             supervisor: fields.supervisor,
             supervisorNidn: fields.supervisor_nidn,

@@ -22,6 +22,7 @@ import {
   TEAM_NOT_FOUND,
   TEAM_STARTED,
   alreadyInCompetition,
+  teamInstitution,
 } from './errors';
 
 /**
@@ -41,12 +42,16 @@ export async function joinTeam(ctx: AppContext, user: UserRow, joinCode: string)
       if (!team) throw notFound(TEAM_NOT_FOUND);
       const [member] = await tx.select().from(teamMembers).where(eq(teamMembers.userId, user.id));
       if (member) throw alreadyInCompetition();
+      // The joiner's row is locked too (after the team's, the order every path uses): a profile
+      // save that changes the institution waits for this join, then sees the membership and is
+      // refused, or commits first and this join reads the new institution.
       const [fresh] = await tx
-        .select({ institusi: users.institusi })
+        .select({ institusi: users.institusi, institutionId: users.institutionId })
         .from(users)
-        .where(eq(users.id, user.id));
-      if (!sameInstitution(team.institusi, fresh?.institusi ?? null))
-        throw conflict(OTHER_INSTITUTION);
+        .where(eq(users.id, user.id))
+        .for('update');
+      if (!fresh || !sameInstitution(team, fresh))
+        throw conflict(OTHER_INSTITUTION, { institusi: teamInstitution(team.institusi) });
       if (team.status !== 'Registered') throw conflict(TEAM_STARTED);
       const event = team.eventType as CompetitionType;
       await requireWindowOpen(tx, { event, window: 'registration', user, teamId: team.id });

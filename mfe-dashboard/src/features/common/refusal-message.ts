@@ -17,6 +17,11 @@ const EXPLAINED: Record<string, string> = {
     'Susunan tim tidak bisa diubah lagi setelah kompetisi dimulai.',
   'Institution cannot change while you are in a team':
     'Institusi tidak dapat diubah selama Anda tergabung dalam tim.',
+  'socmed_document must be a PNG, JPEG, WebP file':
+    'Bukti media sosial harus berupa gambar PNG, JPG atau WebP.',
+  'Social media document must be a link or your own upload':
+    'Bukti media sosial harus berupa gambar yang Anda unggah sendiri.',
+  'Unknown institution': 'Institusi yang dipilih tidak ditemukan. Pilih lagi dari daftar.',
   'You are already registered for the seminar': 'Anda sudah terdaftar di seminar.',
   'Payment is already verified': 'Pembayaran tim Anda sudah diverifikasi.',
   'You are not a member of this team':

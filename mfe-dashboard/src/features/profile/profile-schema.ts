@@ -1,5 +1,5 @@
-import type { ProfileUpdatePayload, User } from '@gcw/shared';
-import { PROFILE_PLACEHOLDERS } from '@gcw/shared';
+import type { ProfileUpdateWithInstitution, User } from '@gcw/shared';
+import { isStoredFile, PROFILE_PLACEHOLDERS } from '@gcw/shared';
 import { object, string } from 'yup';
 
 export interface ProfileFormValues {
@@ -7,6 +7,8 @@ export interface ProfileFormValues {
   phone: string;
   major: string;
   institusi: string;
+  /** The canonical institution picked from the list; null for a name typed by hand. */
+  institution_id: number | null;
   nim: string;
   socmed_document: string;
 }
@@ -45,11 +47,20 @@ export const profileSchema = object({
     .matches(/^[0-9]+$/, 'NIM hanya boleh berisi angka')
     .min(5, 'NIM minimal 5 digit')
     .max(20, 'NIM maksimal 20 digit'),
+  // The uploaded image's URL, or a link given before uploads existed (kept until replaced).
   socmed_document: string()
     .trim()
-    .required('Tautan bukti media sosial wajib diisi')
-    .matches(/^https:\/\//, 'Tautan harus diawali https://')
-    .url('Masukkan tautan yang valid')
+    .required('Bukti media sosial wajib diunggah')
+    .test(
+      'https',
+      'Tautan harus diawali https://',
+      (v) => !v || isStoredFile(v) || /^https:\/\//.test(v),
+    )
+    .test(
+      'url',
+      'Masukkan tautan yang valid',
+      (v) => !v || isStoredFile(v) || string().url().isValidSync(v),
+    )
     .max(500),
 });
 
@@ -59,13 +70,15 @@ export function initialProfileValues(user: User | null): ProfileFormValues {
     phone: user?.phone ?? '',
     major: user?.major ?? '',
     institusi: user?.institusi ?? '',
+    // The API matches the saved name again on save; no id needs to be remembered.
+    institution_id: null,
     nim: user?.nim ?? '',
     socmed_document: user?.socmed_document ?? '',
   };
 }
 
 /** SPEC §3: the user never enters birth date, place or gender; the fixed placeholders go instead. */
-export function toProfilePayload(values: ProfileFormValues): ProfileUpdatePayload {
+export function toProfilePayload(values: ProfileFormValues): ProfileUpdateWithInstitution {
   return {
     name: values.name.trim(),
     phone: normalizePhone(values.phone.trim()),
@@ -76,5 +89,6 @@ export function toProfilePayload(values: ProfileFormValues): ProfileUpdatePayloa
     birth_date: PROFILE_PLACEHOLDERS.birth_date,
     birth_place: PROFILE_PLACEHOLDERS.birth_place,
     gender: PROFILE_PLACEHOLDERS.gender,
+    ...(values.institution_id !== null ? { institution_id: values.institution_id } : {}),
   };
 }

@@ -8,3 +8,4 @@ export * from './sessions';
 export * from './teams';
 export * from './users';
 export * from './settings';
+export * from './institutions';

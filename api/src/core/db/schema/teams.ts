@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { files } from './files';
+import { institutions } from './institutions';
 import { users } from './users';
 
 const STATUS_SQL = sql.raw(`('Unregistered', 'Registered', 'Stage-1', 'Stage-2', 'Final')`);
@@ -25,6 +26,8 @@ export const teams = pgTable(
     teamName: text('team_name').notNull(),
     joinCode: text('join_code').notNull(),
     institusi: text('institusi').notNull(),
+    // The leader's canonical institution at registration; null for an unmatched name.
+    institutionId: integer('institution_id').references(() => institutions.id),
     leaderId: integer('leader_id')
       .notNull()
       .references(() => users.id),
@@ -41,6 +44,7 @@ export const teams = pgTable(
   (t) => [
     uniqueIndex('teams_join_code_key').on(t.joinCode),
     index('teams_event_created_idx').on(t.eventType, t.createdAt),
+    index('teams_institution_idx').on(t.institutionId),
     check(
       'teams_event_type_check',
       sql`${t.eventType} in ('hackathon', 'competitive-programming')`,

@@ -3,12 +3,15 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+import { institutions } from './institutions';
 
 export const users = pgTable(
   'users',
@@ -25,6 +28,8 @@ export const users = pgTable(
     nim: text('nim'),
     major: text('major'),
     institusi: text('institusi'),
+    // The canonical institution; null while the free text matches none (queued for admins).
+    institutionId: integer('institution_id').references(() => institutions.id),
     socmedDocument: text('socmed_document'),
     birthDate: text('birth_date'),
     birthPlace: text('birth_place'),
@@ -40,6 +45,7 @@ export const users = pgTable(
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_created_at_idx').on(t.createdAt),
     index('users_name_idx').on(t.name),
+    index('users_institution_idx').on(t.institutionId),
     check('users_role_check', sql`${t.role} in ('admin', 'participant')`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

@@ -67,10 +67,35 @@ describe('JoinTeamForm', () => {
     await fill(screen.getByLabelText(/Kode gabung/), CODE);
     await user.click(screen.getByRole('button', { name: 'Cari tim' }));
     expect(await screen.findByText(/Tim ini sudah penuh \(5\/5 anggota\)/)).toBeInTheDocument();
-    expect(
-      screen.getByText(/berbeda dengan institusi tim \(Institut Teknologi Bandung\)/),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Tim ini milik Institut Teknologi Bandung/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gabung ke Tim Garuda' })).toBeDisabled();
+  });
+
+  it('disables Join for a team of another institution and names that institution', async () => {
+    const { user, transport } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
+      routes: { [FIND]: ok({ ...SUMMARY, institusi: 'Institut Teknologi Bandung' }) },
+    });
+    await fill(screen.getByLabelText(/Kode gabung/), CODE);
+    await user.click(screen.getByRole('button', { name: 'Cari tim' }));
+    expect(
+      await screen.findByText(
+        /Tim ini milik Institut Teknologi Bandung, sedangkan institusi di profil Anda Universitas Indonesia/,
+      ),
+    ).toBeInTheDocument();
+    const join = screen.getByRole('button', { name: 'Gabung ke Tim Garuda' });
+    expect(join).toBeDisabled();
+    await user.click(join).catch(() => undefined);
+    expect(transport.callsTo(JOIN)).toHaveLength(0);
+  });
+
+  it('keeps Join enabled when only case, accents or punctuation differ', async () => {
+    renderWithApp(<JoinTeamForm competition="hackathon" />, {
+      routes: { [FIND]: ok({ ...SUMMARY, institusi: 'universitas  indonésia.' }) },
+    });
+    await fill(screen.getByLabelText(/Kode gabung/), CODE);
+    await screen.getByRole('button', { name: 'Cari tim' }).click();
+    expect(await screen.findByRole('button', { name: 'Gabung ke Tim Garuda' })).toBeEnabled();
+    expect(screen.queryByText(/Tim ini milik/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -2,12 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@gcw/shared';
 
 import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures';
+import { FakeXhr } from '../../../test-utils/fake-xhr';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { accountStatus } from '../../account/__tests__/account-fixture';
 import { ProfilePage } from '../components/profile-page';
 
+FakeXhr.install();
+const UPLOADED = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';
 const EVENTS = { 'GET /profile/events': ok(eventsData()) };
 
 describe('ProfilePage', () => {
@@ -52,7 +55,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('NIM hanya boleh berisi angka')).toBeInTheDocument();
     expect(screen.getByText('Jurusan / program studi wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Institusi wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Tautan bukti media sosial wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Bukti media sosial wajib diunggah')).toBeInTheDocument();
     expect(transport.callsTo('POST /profile/my')).toHaveLength(0);
   });
 
@@ -67,10 +70,12 @@ describe('ProfilePage', () => {
     await fill(screen.getByLabelText(/^NIM/), '2106123456');
     await fill(screen.getByLabelText(/Jurusan/), 'S1 Informatika');
     await fill(screen.getByRole('combobox', { name: /Institusi/ }), 'Universitas Indonesia');
-    await fill(
-      screen.getByLabelText(/Tautan bukti media sosial/),
-      'https://drive.google.com/file/d/abc/view',
+    FakeXhr.answer(200, { Data: { ...INCOMPLETE_USER, socmed_document: UPLOADED } });
+    await user.upload(
+      screen.getByLabelText(/Bukti media sosial/),
+      new File(['png'], 'bukti.png', { type: 'image/png' }),
     );
+    expect(await screen.findByText('Bukti media sosial tersimpan')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
 
     await waitFor(() => expect(transport.callsTo('POST /profile/my')).toHaveLength(1));
@@ -80,7 +85,7 @@ describe('ProfilePage', () => {
       major: 'S1 Informatika',
       institusi: 'Universitas Indonesia',
       nim: '2106123456',
-      socmed_document: 'https://drive.google.com/file/d/abc/view',
+      socmed_document: UPLOADED,
       birth_date: '2025-04-27',
       birth_place: 'Jakarta',
       gender: 'Both',

@@ -40,6 +40,15 @@ describe('profile schema', () => {
     expect(await errorOf({ nim: '123' })).toBe('NIM minimal 5 digit');
   });
 
+  it('takes the uploaded image or an https link as the social-media proof', async () => {
+    expect(await errorOf({ socmed_document: '' })).toBe('Bukti media sosial wajib diunggah');
+    const uploaded = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';
+    expect(await errorOf({ socmed_document: uploaded })).toBeNull();
+    expect(await errorOf({ socmed_document: '/api/v1/other' })).toBe(
+      'Tautan harus diawali https://',
+    );
+  });
+
   it('requires every field and an https link', async () => {
     expect(await errorOf({ name: ' ' })).toBe('Nama lengkap wajib diisi');
     expect(await errorOf({ institusi: '' })).toBe('Institusi wajib diisi');
@@ -50,7 +59,8 @@ describe('profile schema', () => {
 
   it('sends 08… numbers and the fixed placeholders', () => {
     expect(normalizePhone('+62 812-3456-7890')).toBe('081234567890');
-    expect(toProfilePayload({ ...valid, institusi: ' Universitas  Gadjah Mada ' })).toEqual({
+    const typed = { ...valid, institution_id: null, institusi: ' Universitas  Gadjah Mada ' };
+    expect(toProfilePayload(typed)).toEqual({
       ...valid,
       phone: '081234567890',
       institusi: 'Universitas Gadjah Mada',
@@ -58,6 +68,8 @@ describe('profile schema', () => {
       birth_place: 'Jakarta',
       gender: 'Both',
     });
+    // A picked institution goes with its id (ProfileUpdateWithInstitution).
+    expect(toProfilePayload({ ...valid, institution_id: 7 })).toMatchObject({ institution_id: 7 });
     expect(PROFILE_PLACEHOLDERS).toEqual({
       birth_date: '2025-04-27',
       birth_place: 'Jakarta',

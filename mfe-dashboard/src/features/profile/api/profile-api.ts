@@ -1,10 +1,10 @@
-import type { ApiEnvelope, ProfileUpdatePayload, User } from '@gcw/shared';
+import type { ApiEnvelope, ProfileUpdateWithInstitution, User } from '@gcw/shared';
 import { api, userUpdated } from '@gcw/shared';
 
-/** POST /profile/my (SPEC §7): answers the updated user, which becomes the session's user. */
+/** POST /profile/my (SPEC §7, with the picked institution's id): answers the updated user, which becomes the session's user. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<User, ProfileUpdatePayload>({
+    updateProfile: build.mutation<User, ProfileUpdateWithInstitution>({
       query: (body) => ({ url: '/profile/my', method: 'POST', body }),
       transformResponse: (response: ApiEnvelope<User>) => response.Data,
       invalidatesTags: ['Profile'],

@@ -1,31 +1,80 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { InstitutionOption } from '@gcw/shared';
+import { useEffect, useState } from 'react';
 
-import { INSTITUTIONS } from '../institutions';
+import { useSearchInstitutionsQuery } from '../api/institutions-api';
 
 interface InstitutionFieldProps {
   value: string;
-  onChange: (value: string) => void;
+  /** The picked canonical institution, null for a name typed by hand. */
+  institutionId: number | null;
+  onChange: (name: string, institutionId: number | null) => void;
   onBlur: () => void;
   error?: string | undefined;
   locked: boolean;
 }
 
-/** A searchable list of institutions that still accepts a name that is not on it. */
-export function InstitutionField({
-  value,
-  onChange,
-  onBlur,
-  error,
-  locked,
-}: InstitutionFieldProps) {
+const SEARCH_DELAY_MS = 250;
+
+function helpText(locked: boolean, picked: boolean, typed: string) {
+  if (locked) return 'Institusi tidak dapat diubah selama Anda tergabung dalam tim.';
+  if (picked) return 'Terpilih dari daftar institusi.';
+  if (typed.trim())
+    return 'Tidak ada di daftar? Nama ini tetap disimpan dan akan dicocokkan oleh panitia.';
+  return 'Ketik nama atau singkatan (mis. ITB, UGM, Binus), lalu pilih dari daftar.';
+}
+
+/**
+ * The canonical institution list of the API (names and abbreviations), searched as the student
+ * types. Picking one sends its id, so "ITB" and "Institut Teknologi Bandung" are one campus;
+ * a name on no list is still accepted and queued for the admins.
+ */
+export function InstitutionField(props: InstitutionFieldProps) {
+  const { value, institutionId, onChange, onBlur, error, locked } = props;
+  const [query, setQuery] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(value), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  const search = useSearchInstitutionsQuery(query.trim(), { skip: locked });
+  const options = search.data ?? [];
   return (
-    <Autocomplete
+    <Autocomplete<InstitutionOption, false, false, true>
       freeSolo
-      options={INSTITUTIONS}
+      options={options}
+      loading={search.isFetching}
+      loadingText="Mencari…"
+      // The API already filtered by name and abbreviation; the list is shown as it answers.
+      filterOptions={(list) => list}
+      getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+      isOptionEqualToValue={(option, picked) =>
+        typeof picked !== 'string' && option.id === picked.id
+      }
       inputValue={value}
-      onInputChange={(_event, next) => onChange(next)}
+      onInputChange={(_event, next, reason) => {
+        // Typing breaks the link to a picked institution; a 'reset' is MUI echoing the pick.
+        if (reason === 'input' || reason === 'clear') onChange(next, null);
+      }}
+      onChange={(_event, picked) => {
+        if (picked && typeof picked !== 'string') onChange(picked.name, picked.id);
+        else onChange(picked ?? '', null);
+      }}
       disabled={locked}
+      renderOption={({ key, ...optionProps }, option) => (
+        <Box component="li" key={key} {...optionProps}>
+          <Box>
+            <Typography variant="body2">{option.name}</Typography>
+            {option.aliases.length > 0 ? (
+              <Typography variant="caption" color="text.secondary">
+                {option.aliases.join(', ')}
+              </Typography>
+            ) : null}
+          </Box>
+        </Box>
+      )}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -34,12 +83,7 @@ export function InstitutionField({
           required
           onBlur={onBlur}
           error={Boolean(error)}
-          helperText={
-            error ??
-            (locked
-              ? 'Institusi tidak dapat diubah selama Anda tergabung dalam tim.'
-              : 'Pilih dari daftar agar sama persis dengan rekan tim Anda; jika tidak ada, ketik nama lengkapnya.')
-          }
+          helperText={error ?? helpText(locked, institutionId !== null, value)}
         />
       )}
     />

@@ -27,7 +27,7 @@ interface ProfileFormProps {
   onSaved: (wasIncomplete: boolean) => void;
 }
 
-type TextKey = Exclude<keyof ProfileFormValues, 'institusi' | 'socmed_document'>;
+type TextKey = Exclude<keyof ProfileFormValues, 'institusi' | 'institution_id' | 'socmed_document'>;
 
 const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'name', label: 'Nama lengkap', help: 'Sesuai kartu tanda mahasiswa.' },
@@ -91,7 +91,11 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
           />
           <InstitutionField
             value={formik.values.institusi}
-            onChange={(value) => void formik.setFieldValue('institusi', value)}
+            institutionId={formik.values.institution_id}
+            onChange={(name, id) => {
+              void formik.setFieldValue('institusi', name);
+              void formik.setFieldValue('institution_id', id);
+            }}
             onBlur={() => void formik.setFieldTouched('institusi', true)}
             error={errorOf('institusi')}
             locked={inTeam}

@@ -1,7 +1,15 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
+import Stack from '@mui/material/Stack';
+import type { User } from '@gcw/shared';
+import { SOCMED_UPLOAD_PATH, useAppDispatch, userUpdated } from '@gcw/shared';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+
+import { refusalMessage } from '../../common/refusal-message';
+import { FileField } from '../../uploads/components/file-field';
+import { UploadProgress } from '../../uploads/components/upload-progress';
+import { fileProblem } from '../../uploads/file-rules';
+import { useUpload } from '../../uploads/hooks/use-upload';
+import { SocmedPreview } from './socmed-preview';
 
 interface SocmedDocumentFieldProps {
   value: string;
@@ -10,46 +18,59 @@ interface SocmedDocumentFieldProps {
   error?: string | undefined;
 }
 
-const IMAGE_LINK = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /**
- * The API stores the social-media proof as a link (it has no upload for it), so the student
- * shares a screenshot from a drive and pastes the link; a preview shows what was linked.
+ * The social-media proof is a screenshot uploaded to the API (private: only the student and the
+ * admins see it). It is saved at once, with progress; the form then carries its URL. A link
+ * given before uploads existed keeps showing until an image replaces it.
  */
 export function SocmedDocumentField({ value, onChange, onBlur, error }: SocmedDocumentFieldProps) {
-  const looksValid = /^https:\/\/\S+\.\S+/.test(value.trim());
+  const { upload, progress, uploading } = useUpload();
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onFile = async (file: File | null) => {
+    onBlur();
+    if (!file) return;
+    const local = fileProblem(file, IMAGE_TYPES);
+    if (local) {
+      setProblem(local.replace('PDF, PNG, JPG atau WebP', 'PNG, JPG atau WebP'));
+      return;
+    }
+    setProblem(null);
+    const form = new FormData();
+    form.append('socmed_document', file);
+    const result = await upload<User>(SOCMED_UPLOAD_PATH, form, ['Profile']);
+    if (result.error || !result.data?.socmed_document) {
+      setProblem(refusalMessage(result.error, 'Gambar gagal diunggah. Coba lagi.'));
+      return;
+    }
+    // The API saved it already: the session's user and the form follow.
+    dispatch(userUpdated(result.data));
+    onChange(result.data.socmed_document);
+    enqueueSnackbar('Bukti media sosial tersimpan', { variant: 'success' });
+  };
+
   return (
-    <Box>
-      <TextField
-        name="socmed_document"
-        label="Tautan bukti media sosial"
-        required
-        fullWidth
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        error={Boolean(error)}
+    <Stack spacing={1}>
+      <FileField
+        id="socmed-document"
+        label="Bukti media sosial (tangkapan layar) *"
+        accept={IMAGE_TYPES}
+        value={null}
+        onChange={(file) => void onFile(file)}
+        disabled={uploading}
+        error={problem ?? error}
         helperText={
-          error ??
-          'Unggah tangkapan layar bukti mengikuti akun media sosial GCW ke Google Drive (akses: siapa saja yang memiliki link), lalu tempel tautannya di sini.'
+          value
+            ? 'Pilih gambar lain untuk mengganti bukti yang tersimpan.'
+            : 'Unggah tangkapan layar bukti mengikuti akun media sosial GCW: PNG, JPG atau WebP, maksimal 5 MB.'
         }
-        slotProps={{ htmlInput: { inputMode: 'url' } }}
       />
-      {looksValid && !error ? (
-        <Box sx={{ mt: 1 }}>
-          {IMAGE_LINK.test(value.trim()) ? (
-            <Box
-              component="img"
-              src={value.trim()}
-              alt="Pratinjau bukti media sosial"
-              sx={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 1, mb: 1 }}
-            />
-          ) : null}
-          <Link href={value.trim()} target="_blank" rel="noopener noreferrer">
-            Buka dokumen untuk memeriksa <OpenInNewIcon fontSize="inherit" />
-          </Link>
-        </Box>
-      ) : null}
-    </Box>
+      <UploadProgress value={progress} label="Mengunggah bukti" />
+      <SocmedPreview value={value} />
+    </Stack>
   );
 }
