@@ -1,9 +1,9 @@
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import type { RemoteRoutesModule } from '@gcw/shared';
-import { PATHS } from '@gcw/shared';
+import { PATHS, TEAM_JOIN_PATH } from '@gcw/shared';
 
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
-import { ProfilePage, SeminarPage } from './app/dashboard-pages';
+import { JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
 
 /** The exposed `./routes`: the participant pages and the participant menu of SPEC §2. */
 const routesModule = {
@@ -27,6 +27,14 @@ const routesModule = {
       title: 'Seminar',
       access: 'user',
       component: SeminarPage,
+    },
+    {
+      // The leader's share link (issue 13); no menu entry, reached only through the link.
+      id: 'team-join',
+      path: TEAM_JOIN_PATH,
+      title: 'Gabung tim',
+      access: 'user',
+      component: JoinByLinkPage,
     },
     ...competitionPages('hackathon'),
     ...competitionPages('competitive-programming'),

@@ -23,3 +23,8 @@ export const TeamDetailPage = lazy(() =>
 export const StagePage = lazy(() =>
   import('../features/stages/components/stage-page').then((m) => ({ default: m.StagePage })),
 );
+export const JoinByLinkPage = lazy(() =>
+  import('../features/team/components/join-by-link-page').then((m) => ({
+    default: m.JoinByLinkPage,
+  })),
+);

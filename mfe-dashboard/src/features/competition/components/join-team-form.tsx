@@ -13,13 +13,19 @@ import { useNavigate } from 'react-router-dom';
 import { refusalMessage } from '../../common/refusal-message';
 import { useJoinTeamMutation, useLazyFindTeamByCodeQuery } from '../api/team-registration-api';
 import { COMPETITIONS } from '../competition-info';
-import { institutionMismatch } from '../institution-match';
 import { joinCodeSchema, normalizeJoinCode } from '../team-schemas';
 import { JoinWarnings } from './join-warnings';
 import { TeamSummaryCard } from './team-summary-card';
 
 /** Join by code in two steps: find the team and show it, then join it. */
-export function JoinTeamForm({ competition }: { competition: CompetitionType }) {
+export function JoinTeamForm({
+  competition,
+  initialCode = '',
+}: {
+  competition: CompetitionType;
+  /** From a share link (/dashboard/teams/join?code=…): filled in, still checked before joining. */
+  initialCode?: string;
+}) {
   const user = useAppSelector(selectUser);
   const [find] = useLazyFindTeamByCodeQuery();
   const [join, joinState] = useJoinTeamMutation();
@@ -29,7 +35,7 @@ export function JoinTeamForm({ competition }: { competition: CompetitionType }) 
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const formik = useFormik({
-    initialValues: { join_code: '' },
+    initialValues: { join_code: initialCode },
     validationSchema: joinCodeSchema,
     onSubmit: async (values) => {
       setRefusal(null);
@@ -108,12 +114,7 @@ export function JoinTeamForm({ competition }: { competition: CompetitionType }) 
           <Button
             variant="contained"
             onClick={onJoin}
-            // The server refuses another institution too; the warning above says which one.
-            disabled={
-              found.is_full ||
-              joinState.isLoading ||
-              institutionMismatch(found.institusi, user?.institusi ?? null) !== null
-            }
+            disabled={found.is_full || joinState.isLoading}
           >
             {joinState.isLoading ? 'Bergabung…' : `Gabung ke ${found.team_name}`}
           </Button>

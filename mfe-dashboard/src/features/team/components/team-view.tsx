@@ -9,6 +9,7 @@ import { PageSkeleton } from '../../common/components/page-skeleton';
 import { isStatus, refusalMessage } from '../../common/refusal-message';
 import { COMPETITIONS } from '../../competition/competition-info';
 import { useGetTeamQuery } from '../api/team-api';
+import { LeaderControls } from './leader-controls';
 import { LeaveTeamButton } from './leave-team-button';
 import { MembersList } from './members-list';
 import { PaymentCard } from './payment-card';
@@ -62,6 +63,7 @@ export function TeamView({ id, competition }: { id: number; competition: Competi
       <TeamInfoCard team={team} />
       <PaymentCard team={team} />
       <MembersList members={team.members} maxMembers={team.max_members} currentUserId={user?.id} />
+      {isLeader ? <LeaderControls team={team} /> : null}
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <LeaveTeamButton team={team} isLeader={isLeader} />
       </Stack>

@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { TeamDetail } from '@gcw/shared';
+import { TEAM_NAME_LIMITS } from '@gcw/shared';
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+
+import { useRenameTeamMutation } from '../api/team-manage-api';
+import { useTeamAction } from '../hooks/use-team-action';
+
+const schema = object({
+  team_name: string()
+    .trim()
+    .required('Nama tim wajib diisi')
+    .min(TEAM_NAME_LIMITS.min, `Nama tim minimal ${TEAM_NAME_LIMITS.min} karakter`)
+    .max(TEAM_NAME_LIMITS.max, `Nama tim maksimal ${TEAM_NAME_LIMITS.max} karakter`),
+});
+
+export function RenameTeamDialog(props: { team: TeamDetail; open: boolean; onClose: () => void }) {
+  const [rename, { isLoading }] = useRenameTeamMutation();
+  const act = useTeamAction();
+  const formik = useFormik({
+    initialValues: { team_name: props.team.team_name },
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: async ({ team_name }) => {
+      const name = team_name.trim();
+      const ok = await act(
+        () => rename({ id: props.team.id, team_name: name }),
+        `Nama tim diubah menjadi ${name}`,
+        'Nama tim gagal diubah.',
+      );
+      if (ok) props.onClose();
+    },
+  });
+  const error = formik.touched.team_name ? formik.errors.team_name : undefined;
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="rename-title">
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <DialogTitle id="rename-title">Ganti nama tim</DialogTitle>
+        <DialogContent>
+          <TextField
+            label="Nama tim baru"
+            name="team_name"
+            value={formik.values.team_name}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            error={Boolean(error)}
+            helperText={error}
+            fullWidth
+            autoFocus
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>Batal</Button>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            Simpan nama
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
