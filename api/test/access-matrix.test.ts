@@ -1,6 +1,6 @@
 import { A, describeEachDb, R } from './support/harness';
 import type { Session } from './support/harness';
-import { multipart, PDF } from './support/multipart';
+import { multipart, PDF, PNG } from './support/multipart';
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT';
@@ -47,8 +47,19 @@ describeEachDb('access matrix', (h) => {
         {},
         { field: 'bukti_pembayaran', name: 'p.pdf', type: 'application/pdf', bytes: PDF },
       );
+    const itb = (await h.request('GET', `${R}/institutions?q=ITB`, { token: member.token })).json()
+      .Data[0].id;
     participantRoutes = [
       { method: 'GET', url: `${R}/profile/my` },
+      {
+        method: 'POST',
+        url: `${R}/profile/my/socmed-document`,
+        form: multipart(
+          {},
+          { field: 'socmed_document', name: 's.png', type: 'image/png', bytes: PNG },
+        ),
+      },
+      { method: 'GET', url: `${R}/institutions` },
       { method: 'POST', url: `${R}/profile/my`, body: {} },
       { method: 'GET', url: `${R}/profile/events` },
       { method: 'POST', url: `${R}/team/registration/hackathon`, form: proof() },
@@ -101,6 +112,14 @@ describeEachDb('access matrix', (h) => {
       { method: 'GET', url: `${A}/mails` },
       { method: 'GET', url: `${A}/users/${member.id}/mails` },
       { method: 'POST', url: `${A}/users/${member.id}/resend-verification` },
+      { method: 'GET', url: `${A}/institutions` },
+      { method: 'GET', url: `${A}/institutions/unmatched` },
+      { method: 'POST', url: `${A}/institutions`, body: { name: 'Institut Matriks Akses' } },
+      {
+        method: 'POST',
+        url: `${A}/institutions/merge`,
+        body: { key: 'kampus matriks', into_id: itb },
+      },
     ];
   });
 
@@ -173,7 +192,9 @@ describeEachDb('access matrix', (h) => {
         ? 404
         : route.url.endsWith('/resend-verification')
           ? 202
-          : 200;
+          : `${route.method} ${route.url}` === `POST ${A}/institutions`
+            ? 201
+            : 200;
       expect([route.url, res.statusCode]).toEqual([route.url, expected]);
     }
     expect(
