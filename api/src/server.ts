@@ -18,6 +18,7 @@ import { TokenService } from './features/auth/tokens';
 import { TicketSigner } from './features/seminar/ticket-signer';
 import { MailWorker } from './features/mail/worker';
 import { Background } from './core/background';
+import { resumeAnnouncements } from './features/announcements/fan-out';
 import { RateLimiter } from './core/rate-limiter';
 
 export interface BuildOptions {
@@ -102,5 +103,7 @@ export async function buildServer(
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.ready();
   if (options.startMailWorker !== false) full.mail.start();
+  // An announcement whose delivery a stopped process left half-way is finished now.
+  full.background.run('announcement resume', () => resumeAnnouncements(full));
   return app;
 }

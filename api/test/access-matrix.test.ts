@@ -3,7 +3,7 @@ import type { Session } from './support/harness';
 import { multipart, PDF, PNG } from './support/multipart';
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
   form?: ReturnType<typeof multipart>;
@@ -68,6 +68,11 @@ describeEachDb('access matrix', (h) => {
       { method: 'POST', url: `${R}/team/leave` },
       { method: 'POST', url: `${R}/team/payment`, form: proof() },
       { method: 'GET', url: `${R}/team/${team.id}` },
+      { method: 'PATCH', url: `${R}/team/${team.id}`, body: { team_name: 'Tim Matriks' } },
+      { method: 'POST', url: `${R}/team/${team.id}/join-code` },
+      { method: 'DELETE', url: `${R}/team/${team.id}/members/${outsider.id}` },
+      { method: 'POST', url: `${R}/team/${team.id}/leader`, body: { user_id: outsider.id } },
+      { method: 'GET', url: `${R}/announcements` },
       {
         method: 'POST',
         url: `${R}/team/submission/stage-1`,
@@ -113,6 +118,12 @@ describeEachDb('access matrix', (h) => {
       { method: 'GET', url: `${A}/users/${member.id}/mails` },
       { method: 'POST', url: `${A}/users/${member.id}/resend-verification` },
       { method: 'GET', url: `${A}/institutions` },
+      { method: 'GET', url: `${A}/announcements` },
+      {
+        method: 'POST',
+        url: `${A}/announcements`,
+        body: { title: 'Matriks', body: 'x', audience: 'all' },
+      },
       { method: 'GET', url: `${A}/institutions/unmatched` },
       { method: 'POST', url: `${A}/institutions`, body: { name: 'Institut Matriks Akses' } },
       {
@@ -146,6 +157,8 @@ describeEachDb('access matrix', (h) => {
         .replace(/\/registration\/hackathon$/, '/registration/{event_type}')
         .replace(/\/teams\/hackathon/, '/teams/{event_type}')
         .replace(/\/team\/\d+$/, '/team/{id_team}')
+        .replace(/\/team\/\d+\//, '/team/{id_team}/')
+        .replace(/\/members\/\d+$/, '/members/{user_id}')
         .replace(/\/(users|teams)\/\d+/, '/$1/{id}');
     expect(documented.length).toBeGreaterThan(30);
     const covered = new Set([...participantRoutes, ...adminRoutes].map(normalise));
@@ -192,7 +205,9 @@ describeEachDb('access matrix', (h) => {
         ? 404
         : route.url.endsWith('/resend-verification')
           ? 202
-          : `${route.method} ${route.url}` === `POST ${A}/institutions`
+          : [`POST ${A}/institutions`, `POST ${A}/announcements`].includes(
+                `${route.method} ${route.url}`,
+              )
             ? 201
             : 200;
       expect([route.url, res.statusCode]).toEqual([route.url, expected]);

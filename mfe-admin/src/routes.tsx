@@ -1,4 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import CampaignIcon from '@mui/icons-material/Campaign';
 import CodeIcon from '@mui/icons-material/Code';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -40,6 +41,12 @@ const SettingsPage = lazy(() =>
 const InstitutionsPage = lazy(() =>
   import('./features/institutions/components/institutions-page').then((m) => ({
     default: m.InstitutionsPage,
+  })),
+);
+
+const AnnouncementsPage = lazy(() =>
+  import('./features/announcements/components/announcements-page').then((m) => ({
+    default: m.AnnouncementsPage,
   })),
 );
 
@@ -111,6 +118,15 @@ const routesModule = {
       access: 'admin',
       menu: { group: GROUP, label: 'Institusi', icon: AccountBalanceIcon, order: 7 },
       component: InstitutionsPage,
+    },
+    {
+      // Issue 13: announcements to everyone, one event or one stage (bell, home and mail).
+      id: 'admin-announcements',
+      path: '/admin/announcements',
+      title: 'Admin: Pengumuman',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Pengumuman', icon: CampaignIcon, order: 8 },
+      component: AnnouncementsPage,
     },
   ],
 } satisfies RemoteRoutesModule<'mfe_admin'>;

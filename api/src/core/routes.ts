@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { announcementRoutes } from '../features/announcements/routes';
 import { adminAuditRoutes } from '../features/admin/audit-routes';
 import { adminMailRoutes } from '../features/admin/mails-routes';
 import { adminSeminarRoutes } from '../features/admin/seminar-routes';
@@ -43,6 +44,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     adminAuditRoutes,
     adminSummaryRoutes,
     adminMailRoutes,
+    announcementRoutes,
     clientErrorRoutes,
   ]) {
     register(app, ctx);

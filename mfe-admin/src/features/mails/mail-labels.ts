@@ -1,4 +1,4 @@
-import type { MailState, NotificationKind } from '@gcw/shared';
+import type { AnyNotificationKind, MailState } from '@gcw/shared';
 
 /** Indonesian names of the outbox states; the wire keeps its English values. */
 export const MAIL_STATE_LABELS: Record<MailState, string> = {
@@ -18,7 +18,7 @@ export const MAIL_STATE_COLORS: Record<MailState, 'warning' | 'success' | 'error
  * so a new kind in @gcw/shared fails the type check here until it has a label.
  */
 const TEMPLATE_LABELS: Record<
-  NotificationKind | 'password_reset' | 'email_verification' | 'email_change',
+  AnyNotificationKind | 'password_reset' | 'email_verification' | 'email_change',
   string
 > = {
   password_reset: 'Atur ulang kata sandi',
@@ -32,6 +32,10 @@ const TEMPLATE_LABELS: Record<
   member_left: 'Anggota keluar',
   team_deleted: 'Tim dihapus',
   seminar_confirmed: 'Kursi seminar terkonfirmasi',
+  // Kinds added in contract 2.5 outside NOTIFICATION_KINDS (issue 13).
+  announcement: 'Pengumuman',
+  member_removed: 'Dikeluarkan dari tim',
+  leader_changed: 'Menjadi ketua tim',
 };
 
 /** A template the API adds later shows its raw name rather than nothing. */

@@ -9,3 +9,4 @@ export * from './teams';
 export * from './users';
 export * from './settings';
 export * from './institutions';
+export * from './announcements';

@@ -20,7 +20,8 @@ describe('MailPreferencesSection', () => {
     renderWithApp(<MailPreferencesSection />, {
       routes: { 'GET /profile/notification-preferences': ok({ ...ALL_ON, member_left: false }) },
     });
-    expect(await screen.findAllByRole('switch')).toHaveLength(7);
+    expect(await screen.findAllByRole('switch')).toHaveLength(10);
+    expect(screen.getByRole('switch', { name: 'Pengumuman panitia' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Anggota keluar dari tim' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Kursi seminar dikonfirmasi' })).toBeChecked();
     expect(screen.getByText(/memverifikasi alamat email selalu dikirim/)).toBeInTheDocument();

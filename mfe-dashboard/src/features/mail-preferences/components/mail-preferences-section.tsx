@@ -5,8 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { NotificationKind } from '@gcw/shared';
-import { NOTIFICATION_KINDS } from '@gcw/shared';
+import type { AnyNotificationKind } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 
 import { refusalMessage } from '../../common/refusal-message';
@@ -15,7 +14,7 @@ import {
   useGetMailPreferencesQuery,
   useUpdateMailPreferencesMutation,
 } from '../api/mail-preferences-api';
-import { KIND_LABELS } from '../kind-labels';
+import { KIND_LABELS, SWITCHABLE_KINDS } from '../kind-labels';
 
 /** A switch per optional mail; each change is saved at once with PUT. */
 export function MailPreferencesSection() {
@@ -23,7 +22,7 @@ export function MailPreferencesSection() {
   const [update, { isLoading }] = useUpdateMailPreferencesMutation();
   const { enqueueSnackbar } = useSnackbar();
 
-  const toggle = async (kind: NotificationKind, on: boolean) => {
+  const toggle = async (kind: AnyNotificationKind, on: boolean) => {
     if (!query.data) return;
     const result = await update({ ...query.data, [kind]: on });
     if ('error' in result) {
@@ -40,13 +39,15 @@ export function MailPreferencesSection() {
     const preferences = query.data;
     body = (
       <FormGroup>
-        {NOTIFICATION_KINDS.map((kind) => (
+        {SWITCHABLE_KINDS.map((kind) => (
           <FormControlLabel
             key={kind}
             label={KIND_LABELS[kind]}
             control={
               <Switch
-                checked={preferences[kind] ?? true}
+                checked={
+                  (preferences as Partial<Record<AnyNotificationKind, boolean>>)[kind] ?? true
+                }
                 onChange={(event) => void toggle(kind, event.target.checked)}
                 disabled={isLoading}
               />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { AnnouncementBoard } from '../../announcements/components/announcement-board';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { useEventSteps } from '../hooks/use-event-steps';
 import { EventStepCard } from './event-step-card';
@@ -21,6 +22,7 @@ export function StatusHome({ justCompleted }: { justCompleted: boolean }) {
       {justCompleted ? (
         <Alert severity="success">Profil lengkap! Sekarang Anda bisa mendaftar.</Alert>
       ) : null}
+      <AnnouncementBoard />
       {isLoading ? (
         <PageSkeleton label="Memuat status pendaftaran" />
       ) : (

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+
+/** Admin announcements (issue 13); delivered in batches, `completed_at` set after the last. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    audience: text('audience').notNull(),
+    event: text('event'),
+    status: text('status'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('announcements_audience_check', sql`${t.audience} in ('all', 'event', 'stage')`),
+    // The audience names what it needs: an event for 'event', an event and a status for 'stage'.
+    check(
+      'announcements_target_check',
+      sql`(${t.audience} = 'all' and ${t.event} is null and ${t.status} is null) or (${t.audience} = 'event' and ${t.event} is not null and ${t.status} is null) or (${t.audience} = 'stage' and ${t.event} is not null and ${t.status} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Who got which announcement: the status home reads it, and a batch that runs again after a
+ * crash skips the people already in it (the primary key), so nobody is told twice.
+ */
+export const announcementRecipients = pgTable(
+  'announcement_recipients',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.userId] }),
+    index('announcement_recipients_user_idx').on(t.userId, t.announcementId),
+  ],
+);
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
