@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { refusalMessage } from '../../common/refusal-message';
 import { useJoinTeamMutation, useLazyFindTeamByCodeQuery } from '../api/team-registration-api';
 import { COMPETITIONS } from '../competition-info';
+import { institutionMismatch } from '../institution-match';
 import { joinCodeSchema, normalizeJoinCode } from '../team-schemas';
 import { JoinWarnings } from './join-warnings';
 import { TeamSummaryCard } from './team-summary-card';
@@ -114,7 +115,12 @@ export function JoinTeamForm({
           <Button
             variant="contained"
             onClick={onJoin}
-            disabled={found.is_full || joinState.isLoading}
+            // The server refuses another institution too; the warning above says which one.
+            disabled={
+              found.is_full ||
+              joinState.isLoading ||
+              institutionMismatch(found.institusi, user?.institusi ?? null) !== null
+            }
           >
             {joinState.isLoading ? 'Bergabung…' : `Gabung ke ${found.team_name}`}
           </Button>
