@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-
 import { loadConfig } from '../core/config';
 import { openDatabase } from '../core/db/client';
 import { FileStore } from '../core/file-store';
 import { intArg, parseArgs } from './cli-args';
 import { seedDemo } from './seed';
 
-/** pnpm --filter @gcw/api seed:demo [-- --students 3000 --teams 400 --seminar 1500 --password password123] */
+/** pnpm --filter @gcw/api seed:demo [-- --students 3000 --teams 400 --seminar 1500 --password password123 --tag demo] */
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
@@ -18,11 +16,12 @@ async function main() {
       teams: intArg(args, 'teams', 400),
       seminar: intArg(args, 'seminar', 1500),
       password: args.password ?? 'password123',
-      tag: args.tag ?? randomBytes(3).toString('hex'),
+      // A fixed default tag: running the seed again completes the same demo instead of a second one.
+      tag: args.tag ?? 'demo',
     });
-    const example = `${args.tag ?? '<tag>'}.student0@demo.gcw.local`;
+    const example = `${args.tag ?? 'demo'}.student0@demo.gcw.local`;
     console.log(
-      `Seeded ${result.students} students, ${result.teams} teams (${result.teamMembers} members), ${result.seminar} seminar tickets in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Seeded ${result.students} students, ${result.teams} new teams (${result.teamMembers} members), ${result.seminar} seminar tickets, ${result.announcements} new announcements in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     console.log(
       `Demo accounts: <tag>.student<N>@demo.gcw.local (e.g. ${example}), password "${args.password ?? 'password123'}".`,

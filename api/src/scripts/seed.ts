@@ -1,25 +1,22 @@
-import { randomUUID } from 'node:crypto';
-
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 
 import type { Db } from '../core/db/client';
 import { eventRegistrations, seminarTickets } from '../core/db/schema/events';
-import { files } from '../core/db/schema/files';
-import { teamMembers, teams } from '../core/db/schema/teams';
 import { users } from '../core/db/schema/users';
 import type { FileStore } from '../core/file-store';
 import { hashPassword } from '../features/auth/passwords';
 import { TicketSigner } from '../features/seminar/ticket-signer';
-import { newJoinCode } from '../features/teams/join-code';
-import { COMPETITION_EVENT_NAME, EVENT_STATUSES, MAX_TEAM_SIZE } from '@gcw/shared/contract';
+import { MAX_TEAM_SIZE } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
+import { seedAnnouncements } from './seed-announcements';
+import { seedTeam } from './seed-teams';
 
 export interface SeedOptions {
   students: number;
   teams: number;
   seminar: number;
   password: string;
-  /** Prefix of the generated e-mails, so several seeds can share a database. */
+  /** Prefix of the generated e-mails: the same tag finds the same accounts on a second run. */
   tag: string;
 }
 
@@ -40,10 +37,6 @@ const MAJORS = [
   'Data Science',
   'Teknik Komputer',
 ];
-const TINY_PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 function chunk<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -51,7 +44,10 @@ function chunk<T>(items: T[], size: number): T[][] {
   return out;
 }
 
-/** Fills a database with students, teams (members from one campus), statuses and seminar tickets. */
+/**
+ * Fills a database with students, teams (members from one campus) in each state, seminar tickets
+ * and a few announcements. Safe to run twice with the same tag: what exists is kept.
+ */
 export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
   // One hash for every demo account: hashing thousands of passwords would take minutes.
   const passwordHash = await hashPassword(options.password);
@@ -69,10 +65,21 @@ export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
     // Demo students sign in and register at once: their addresses count as verified.
     emailVerifiedAt: new Date(),
   }));
+  // A second run of the same tag finds its accounts: insert what is missing, then read the ids.
   const ids: number[] = [];
   for (const part of chunk(rows, 500)) {
-    const inserted = await db.insert(users).values(part).returning({ id: users.id });
-    ids.push(...inserted.map((r) => r.id));
+    await db.insert(users).values(part).onConflictDoNothing({ target: users.email });
+    const found = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          part.map((r) => r.email),
+        ),
+      );
+    const byEmail = new Map(found.map((r) => [r.email, r.id]));
+    ids.push(...part.map((r) => byEmail.get(r.email)!));
   }
   const byCampus = new Map<number, number[]>();
   ids.forEach((id, i) => {
@@ -88,47 +95,8 @@ export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
     const size = Math.min(pool.length, 1 + (t % MAX_TEAM_SIZE[eventType]));
     if (size === 0) continue;
     const members = pool.splice(0, size);
-    const status = EVENT_STATUSES[1 + (t % 4)]!;
-    const fileId = randomUUID();
-    const key = await store.save(TINY_PNG);
-    await db.transaction(async (tx) => {
-      await tx.insert(files).values({
-        id: fileId,
-        ownerId: members[0]!,
-        purpose: 'payment-proof',
-        mime: 'image/png',
-        size: TINY_PNG.length,
-        storageKey: key,
-      });
-      const [team] = await tx
-        .insert(teams)
-        .values({
-          eventType,
-          teamName: `Tim ${options.tag} ${t}`,
-          joinCode: newJoinCode(),
-          institusi: CAMPUSES[campus]!,
-          leaderId: members[0]!,
-          supervisor: `Dr. Pembimbing ${t}`,
-          supervisorNidn: `${10_000_000_00 + t}`,
-          paymentFileId: fileId,
-          paymentStatus: (['pending', 'verified', 'rejected'] as const)[t % 3]!,
-          paymentNote: t % 3 === 2 ? 'Nominal tidak sesuai' : null,
-          status,
-          memberCount: members.length,
-          maxMembers: MAX_TEAM_SIZE[eventType],
-        })
-        .returning({ id: teams.id });
-      await tx
-        .update(files)
-        .set({ teamId: team!.id })
-        .where(sql`${files.id} = ${fileId}`);
-      await tx.insert(teamMembers).values(members.map((userId) => ({ teamId: team!.id, userId })));
-      await tx
-        .insert(eventRegistrations)
-        .values(
-          members.map((userId) => ({ userId, event: COMPETITION_EVENT_NAME[eventType], status })),
-        );
-    });
+    const plan = { index: t, tag: options.tag, eventType, institusi: CAMPUSES[campus]!, members };
+    if (!(await seedTeam(db, store, plan))) continue;
     teamCount += 1;
     memberCount += members.length;
   }
@@ -136,18 +104,24 @@ export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
   for (const part of chunk(seminarIds, 500)) {
     await db
       .insert(eventRegistrations)
-      .values(part.map((userId) => ({ userId, event: 'Seminar', status: 'Registered' })));
-    await db.insert(seminarTickets).values(
-      part.map((userId, i) => ({
-        ticketId: TicketSigner.newTicketId(),
-        userId,
-        type: 'Seminar',
-        validUntil: new Date(Date.now() + 365 * 24 * 3600 * 1000),
-        checkedInAt: i % 4 === 0 ? new Date() : null,
-      })),
-    );
+      .values(part.map((userId) => ({ userId, event: 'Seminar', status: 'Registered' })))
+      .onConflictDoNothing();
+    await db
+      .insert(seminarTickets)
+      .values(
+        part.map((userId, i) => ({
+          ticketId: TicketSigner.newTicketId(),
+          userId,
+          type: 'Seminar',
+          validUntil: new Date(Date.now() + 365 * 24 * 3600 * 1000),
+          checkedInAt: i % 4 === 0 ? new Date() : null,
+        })),
+      )
+      .onConflictDoNothing();
   }
+  const announcementCount = await seedAnnouncements(db);
   return {
+    announcements: announcementCount,
     students: ids.length,
     teams: teamCount,
     teamMembers: memberCount,

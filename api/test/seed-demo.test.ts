@@ -1,0 +1,52 @@
+import { and, count, eq, ne } from 'drizzle-orm';
+
+import { announcements } from '../src/core/db/schema/announcements';
+import { seminarTickets } from '../src/core/db/schema/events';
+import { teams } from '../src/core/db/schema/teams';
+import { users } from '../src/core/db/schema/users';
+import { FileStore } from '../src/core/file-store';
+import { seedDemo } from '../src/scripts/seed';
+import { TEAM_STATES } from '../src/scripts/seed-teams';
+import { describeEachDb, R } from './support/harness';
+
+describeEachDb('seed:demo', (h) => {
+  const options = { students: 80, teams: 18, seminar: 20, password: 'password123', tag: 'demo' };
+  const total = async (table: typeof users | typeof teams | typeof seminarTickets) =>
+    (await h.db.select({ n: count() }).from(table))[0]!.n;
+
+  test('runs twice without failing or duplicating anything', async () => {
+    const store = new FileStore(h.config.uploadDir);
+    const first = await seedDemo(h.db, store, options);
+    expect(first).toMatchObject({ students: 80, teams: 18, announcements: 3 });
+    const before = [await total(users), await total(teams), await total(seminarTickets)];
+    const second = await seedDemo(h.db, store, options);
+    expect(second).toMatchObject({ students: 80, teams: 0, announcements: 0 });
+    expect(second.userIds).toEqual(first.userIds);
+    expect([await total(users), await total(teams), await total(seminarTickets)]).toEqual(before);
+    expect((await h.db.select().from(announcements)).length).toBe(3);
+  });
+
+  test('every team past Registered has a verified payment, and each state has teams', async () => {
+    const wrong = await h.db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(ne(teams.status, 'Registered'), ne(teams.paymentStatus, 'verified')));
+    expect(wrong).toEqual([]);
+    for (const state of TEAM_STATES) {
+      const [row] = await h.db
+        .select({ n: count() })
+        .from(teams)
+        .where(and(eq(teams.status, state.status), eq(teams.paymentStatus, state.payment)));
+      expect([state, row!.n > 0]).toEqual([state, true]);
+    }
+  });
+
+  test('a demo student sees the announcement for everyone on the home', async () => {
+    const login = await h.request('POST', `${R}/auth/login`, {
+      body: { email: 'demo.student0@demo.gcw.local', password: 'password123' },
+    });
+    const token = login.json().Data.access_token;
+    const mine = (await h.request('GET', `${R}/announcements`, { token })).json().Data;
+    expect(mine.map((a: { title: string }) => a.title)).toContain('Selamat datang di GCW');
+  });
+});
