@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+import { SHELL_URL } from './ports';
+
 /**
  * `/` and `/about` open as the landing's prerendered page; the shell starts behind it on the
  * first sign of intent. This gives that sign (keyboard focus on a link, as a visitor tabbing
@@ -19,13 +21,14 @@ export async function startAppBehindPrerender(page: Page) {
 
 /**
  * For a test that swaps mf-remotes.json in the browser only: the host, which reads the file on
- * disk, would still prerender from the real landing build. What it answers for a map whose
- * landing has no prerendered pages (a fixture, a broken map) is the shell's index.html, so
- * the test's document requests get that too.
+ * disk, writes that file (and the manifest it names) into every page it answers and prerenders
+ * `/` and `/about` from the real landing build. What it would answer for the test's map is the
+ * shell's plain index.html, which then fetches the map the test serves; so every document the
+ * test opens on the shell's origin is that file.
  */
 export async function serveShellDocumentLikeTheHost(page: Page) {
   await page.route(
-    (url) => url.pathname === '/' || url.pathname === '/about',
+    (url) => url.origin === new URL(SHELL_URL).origin && url.pathname !== '/index.html',
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       // Rewritten, not fulfilled: a document Playwright fulfils counts as coming from outside

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { shellIndexWithBootData } from '../../shell/server/boot-data';
 import { prerenderedPage } from '../../shell/server/prerendered-pages';
 import { createStaticHost } from '../../shell/server/static-host';
 import { buildFixtures } from './build-fixtures';
@@ -125,6 +126,13 @@ async function main() {
         remote: 'mfe_landing',
         mounts: [],
         shellIndexFile: path.join(WORKSPACE_ROOT, 'shell', 'dist', 'index.html'),
+      }),
+    shellIndex: (pathname) =>
+      shellIndexWithBootData(pathname, {
+        shellIndexFile: path.join(WORKSPACE_ROOT, 'shell', 'dist', 'index.html'),
+        remotesFile: path.join(TMP_DIR, 'mf-remotes.json'),
+        appConfigFile: APP_CONFIG_FILE,
+        mounts: [],
       }),
   });
   await shell.listen({ port: PORTS.shell, host: '127.0.0.1' });

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-
+import { readCached, remoteFileReader } from './remote-files';
 import type { StaticMount } from './static-host';
 
 /** Where the landing's build puts its prerendered pages, next to its mf-manifest.json. */
@@ -18,18 +16,6 @@ export interface PrerenderedPagesOptions {
   shellIndexFile: string;
 }
 
-const cache = new Map<string, { mtimeMs: number; text: string }>();
-
-function readCached(file: string): string | null {
-  if (!existsSync(file)) return null;
-  const { mtimeMs } = statSync(file);
-  const hit = cache.get(file);
-  if (hit?.mtimeMs === mtimeMs) return hit.text;
-  const text = readFileSync(file, 'utf8');
-  cache.set(file, { mtimeMs, text });
-  return text;
-}
-
 /** The shell's own scripts and styles, in the order its index.html loads them. */
 export function shellAssetsOf(indexHtml: string) {
   const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
@@ -41,43 +27,10 @@ export function shellAssetsOf(indexHtml: string) {
   return { scripts, styles };
 }
 
-/** The folder on disk behind a same-origin manifest URL, or null (another origin, no mount). */
-function remoteDirOf(manifestUrl: string, mounts: StaticMount[]): string | null {
-  const mount = mounts.find((m) => manifestUrl.startsWith(m.prefix));
-  if (!mount) return null;
-  const rest = path.posix.dirname(manifestUrl.slice(mount.prefix.length));
-  const dir = path.resolve(mount.root, rest);
-  // A map entry with `..` must not reach outside the mount.
-  return dir === mount.root || dir.startsWith(mount.root + path.sep) ? dir : null;
-}
-
-/** How long a prerendered file fetched from another origin is reused before it is asked again. */
-const REMOTE_TTL_MS = 5_000;
-const fetched = new Map<string, { at: number; text: string | null }>();
-
-async function fetchCached(url: string): Promise<string | null> {
-  const hit = fetched.get(url);
-  if (hit && Date.now() - hit.at < REMOTE_TTL_MS) return hit.text;
-  let text: string | null;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    text = response.ok ? await response.text() : null;
-  } catch {
-    text = null;
-  }
-  fetched.set(url, { at: Date.now(), text });
-  return text;
-}
-
-/** Reads a file of the remote's prerender folder: from disk behind a mount, or over HTTP. */
+/** Reads a file of the remote's prerender folder (see remote-files.ts). */
 function prerenderReader(manifestUrl: string, mounts: StaticMount[]) {
-  if (/^https?:\/\//.test(manifestUrl)) {
-    const base = new URL(`${PRERENDER_DIR}/`, manifestUrl);
-    return (file: string) => fetchCached(new URL(file, base).href);
-  }
-  const dir = manifestUrl.startsWith('/') ? remoteDirOf(manifestUrl, mounts) : null;
-  if (!dir) return null;
-  return async (file: string) => readCached(path.join(dir, PRERENDER_DIR, file));
+  const read = remoteFileReader(manifestUrl, mounts);
+  return read && ((file: string) => read(`${PRERENDER_DIR}/${file}`));
 }
 
 /**

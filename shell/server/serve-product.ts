@@ -10,6 +10,7 @@ import {
   SHELL_DIST,
   WORKSPACE_ROOT,
 } from './product-layout';
+import { shellIndexWithBootData } from './boot-data';
 import { prerenderedPage } from './prerendered-pages';
 import { createStaticHost } from './static-host';
 
@@ -64,6 +65,9 @@ async function main() {
     { prefix: '/deployed/', root: path.join(deployDir, 'remotes') },
   ];
   const remotesFile = path.resolve(process.env.MF_REMOTES_FILE ?? deployedMap);
+  const appConfigFile = process.env.APP_CONFIG_FILE
+    ? path.resolve(process.env.APP_CONFIG_FILE)
+    : undefined;
   const app = await createStaticHost({
     root: SHELL_DIST,
     spaFallback: true,
@@ -76,11 +80,16 @@ async function main() {
         mounts,
         shellIndexFile: path.join(SHELL_DIST, 'index.html'),
       }),
+    shellIndex: (pathname) =>
+      shellIndexWithBootData(pathname, {
+        shellIndexFile: path.join(SHELL_DIST, 'index.html'),
+        remotesFile,
+        appConfigFile: appConfigFile ?? path.join(SHELL_DIST, 'app-config.json'),
+        mounts,
+      }),
     apiUpstream,
     remotesFile,
-    appConfigFile: process.env.APP_CONFIG_FILE
-      ? path.resolve(process.env.APP_CONFIG_FILE)
-      : undefined,
+    appConfigFile,
   });
   await app.listen({ port, host });
   console.log(

@@ -36,6 +36,8 @@ export interface StaticHostOptions {
   appConfigFile?: string;
   /** A complete page for a navigation to this path (the prerendered landing), or null. */
   prerendered?: (pathname: string) => Promise<string | null>;
+  /** The shell's index.html for a navigation, with its boot data written in (boot-data.ts). */
+  shellIndex?: (pathname: string) => Promise<string | null>;
   logger?: boolean;
 }
 
@@ -92,11 +94,12 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
 
   app.get('/healthz', async () => ({ ok: true }));
 
-  const { prerendered } = options;
-  if (prerendered) {
+  const { prerendered, shellIndex } = options;
+  if (prerendered || shellIndex) {
     app.addHook('onRequest', async (request, reply) => {
       if (!isNavigationRequest(request.method, request.url, request.headers.accept)) return;
-      const html = await prerendered(request.url.split(/[?#]/, 1)[0] ?? '/');
+      const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+      const html = (await prerendered?.(pathname)) ?? (await shellIndex?.(pathname)) ?? null;
       if (html === null) return;
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });

@@ -59,3 +59,4 @@ export function singletonShared(contract: AppContract): Record<string, Singleton
   return Object.fromEntries(entries);
 }
 export { REMOTE_NAMES } from './remote-names';
+export { areaOfPath } from './remote-areas';

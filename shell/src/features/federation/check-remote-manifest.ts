@@ -2,6 +2,7 @@ import { CONTRACT_VERSION } from '@gcw/shared';
 // The federation runtime's own range check: already in the page, no second semver library.
 import { satisfy } from '@module-federation/enhanced/runtime';
 
+import { takeInlineManifest } from './boot-data';
 import type { RemoteBuildInfo } from './remote-load-error';
 import { RemoteLoadError } from './remote-load-error';
 
@@ -16,6 +17,8 @@ const BACKOFF_MS = 300;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fetchManifestText(name: string, url: string): Promise<string> {
+  const inline = takeInlineManifest('check', url);
+  if (inline !== undefined) return inline;
   let lastError: unknown;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     try {

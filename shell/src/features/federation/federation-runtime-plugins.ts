@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 
+import { takeInlineManifest } from './boot-data';
 import { noteRuntimeError } from './runtime-error-notes';
 
 function remoteNameOf(args: { id?: string; remote?: { name?: string } }): string {
@@ -27,11 +28,27 @@ function runtimeErrorNotes(): ModuleFederationRuntimePlugin {
 export function registerFederationPlugins() {
   const instance = getInstance();
   if (!instance) throw new Error('Module Federation runtime is not initialised');
+  const retry = RetryPlugin({
+    fetch: { retryTimes: 2, retryDelay: 500 },
+    script: { retryTimes: 2, retryDelay: 500 },
+  });
+  const retryFetch = retry.fetch;
   instance.registerPlugins([
-    RetryPlugin({
-      fetch: { retryTimes: 2, retryDelay: 500 },
-      script: { retryTimes: 2, retryDelay: 500 },
-    }),
+    {
+      ...retry,
+      // The manifest the host wrote into the page is used once instead of a request; every
+      // other fetch goes through the retries. (Every plugin's fetch hook runs, so this must be
+      // the retry plugin's own hook, not a second one.)
+      fetch(url, init, ...rest) {
+        const inline = takeInlineManifest('runtime', url);
+        if (inline !== undefined) {
+          return Promise.resolve(
+            new Response(inline, { headers: { 'content-type': 'application/json' } }),
+          );
+        }
+        return retryFetch ? retryFetch.call(retry, url, init, ...rest) : fetch(url, init);
+      },
+    },
     runtimeErrorNotes(),
   ]);
 }

@@ -1,7 +1,14 @@
 import type { AppConfig, RemotesManifestMap } from '@gcw/shared';
 import { isRemoteName, mergeAppConfig } from '@gcw/shared';
 
-async function fetchJson(path: string): Promise<{ value: unknown; problem?: string }> {
+import { takeBootFile } from './boot-data';
+
+async function fetchJson(
+  path: string,
+  written: 'remotes' | 'appConfig',
+): Promise<{ value: unknown; problem?: string }> {
+  const inline = takeBootFile(written);
+  if (inline !== undefined) return { value: inline };
   try {
     const response = await fetch(path, { cache: 'no-cache' });
     if (!response.ok) return { value: null, problem: `${path} answered ${response.status}` };
@@ -21,7 +28,7 @@ async function fetchJson(path: string): Promise<{ value: unknown; problem?: stri
 
 /** `/app-config.json`: deploy-time overrides of the event configuration. */
 export async function loadAppConfig(): Promise<AppConfig> {
-  return mergeAppConfig((await fetchJson('/app-config.json')).value);
+  return mergeAppConfig((await fetchJson('/app-config.json', 'appConfig')).value);
 }
 
 export interface RemotesMapResult {
@@ -32,7 +39,7 @@ export interface RemotesMapResult {
 
 /** `/mf-remotes.json`: remote name → manifest URL; what is not a remote and a URL is dropped. */
 export async function loadRemotesMap(): Promise<RemotesMapResult> {
-  const { value, problem } = await fetchJson('/mf-remotes.json');
+  const { value, problem } = await fetchJson('/mf-remotes.json', 'remotes');
   const map: RemotesManifestMap = {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { map, problem: problem ?? '/mf-remotes.json is not an object of remote URLs' };

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import type { StaticMount } from './static-host';
+
+const fileCache = new Map<string, { mtimeMs: number; text: string }>();
+
+/** A file's text, read again only when it changed on disk; null when it is missing. */
+export function readCached(file: string): string | null {
+  if (!existsSync(file)) return null;
+  const { mtimeMs } = statSync(file);
+  const hit = fileCache.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.text;
+  const text = readFileSync(file, 'utf8');
+  fileCache.set(file, { mtimeMs, text });
+  return text;
+}
+
+/** How long a file fetched from a remote's own origin is reused before it is asked again. */
+const REMOTE_TTL_MS = 5_000;
+const fetched = new Map<string, { at: number; text: string | null }>();
+
+async function fetchCached(url: string): Promise<string | null> {
+  const hit = fetched.get(url);
+  if (hit && Date.now() - hit.at < REMOTE_TTL_MS) return hit.text;
+  let text: string | null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    text = response.ok ? await response.text() : null;
+  } catch {
+    text = null;
+  }
+  fetched.set(url, { at: Date.now(), text });
+  return text;
+}
+
+/** The folder on disk behind a same-origin manifest URL, or null (no mount, or outside it). */
+function remoteDirOf(manifestUrl: string, mounts: StaticMount[]): string | null {
+  const mount = mounts.find((m) => manifestUrl.startsWith(m.prefix));
+  if (!mount) return null;
+  const rest = path.posix.dirname(manifestUrl.slice(mount.prefix.length));
+  const dir = path.resolve(mount.root, rest);
+  // A map entry with `..` must not reach outside the mount.
+  return dir === mount.root || dir.startsWith(mount.root + path.sep) ? dir : null;
+}
+
+/**
+ * Reads files of a remote's build, relative to its manifest: from disk when the manifest URL
+ * points into one of the host's mounts, over HTTP (cached a few seconds) when the remote lives
+ * on its own origin. Null when the manifest URL is neither.
+ */
+export function remoteFileReader(manifestUrl: string, mounts: StaticMount[]) {
+  if (/^https?:\/\//.test(manifestUrl)) {
+    return (file: string) => fetchCached(new URL(file, manifestUrl).href);
+  }
+  const dir = manifestUrl.startsWith('/') ? remoteDirOf(manifestUrl, mounts) : null;
+  if (!dir) return null;
+  return async (file: string) => {
+    const target = path.resolve(dir, file);
+    return target.startsWith(dir + path.sep) ? readCached(target) : null;
+  };
+}
