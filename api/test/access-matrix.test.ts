@@ -24,6 +24,7 @@ const PUBLIC = new Set([
   'GET /api/v1/gcw/resources/seminar/qr/{code}',
   'GET /api/health',
   'POST /api/v1/client-errors',
+  'GET /api/v1/gcw/resources/settings',
 ]);
 
 describeEachDb('access matrix', (h) => {
@@ -73,6 +74,7 @@ describeEachDb('access matrix', (h) => {
       { method: 'DELETE', url: `${R}/team/${team.id}/members/${outsider.id}` },
       { method: 'POST', url: `${R}/team/${team.id}/leader`, body: { user_id: outsider.id } },
       { method: 'GET', url: `${R}/announcements` },
+      { method: 'GET', url: `${R}/settings/my-extensions` },
       {
         method: 'POST',
         url: `${R}/team/submission/stage-1`,
@@ -124,6 +126,18 @@ describeEachDb('access matrix', (h) => {
         url: `${A}/announcements`,
         body: { title: 'Matriks', body: 'x', audience: 'all' },
       },
+      { method: 'GET', url: `${A}/settings` },
+      {
+        method: 'PUT',
+        url: `${A}/settings/general`,
+        body: { countdown_target: '2025-07-25T17:00:00.000Z', final_day: '2025-07-19' },
+      },
+      { method: 'GET', url: `${A}/teams/${team.id}/deadline-extensions` },
+      {
+        method: 'PUT',
+        url: `${A}/teams/${team.id}/deadline-extensions`,
+        body: { window: 'registration', until: null },
+      },
       { method: 'GET', url: `${A}/institutions/unmatched` },
       { method: 'POST', url: `${A}/institutions`, body: { name: 'Institut Matriks Akses' } },
       {
@@ -155,6 +169,7 @@ describeEachDb('access matrix', (h) => {
         .replace(/\/join\/[A-Z0-9]+$/, '/join/{join_code}')
         .replace(/\/files\/[0-9a-f-]+$/, '/files/{file_id}')
         .replace(/\/registration\/hackathon$/, '/registration/{event_type}')
+        .replace(/\/settings\/general$/, '/settings/{section}')
         .replace(/\/teams\/hackathon/, '/teams/{event_type}')
         .replace(/\/team\/\d+$/, '/team/{id_team}')
         .replace(/\/team\/\d+\//, '/team/{id_team}/')
