@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API_BASE_PATH } from '@gcw/shared/contract';
 
 import { completeProfile, createTeam, eventsOf, teamOf, UGM, UI } from '../support/api-helpers';
 import {
@@ -12,7 +13,7 @@ import {
 import { SHELL_URL } from '../support/ports';
 import { registerStudent, useSession } from '../support/session';
 import { toast } from '../support/sign-in-ui';
-import { tinyPdf } from '../support/test-files';
+import { tinyPdf, tinyPng } from '../support/test-files';
 
 /** Issue 5 item 7: a team from sign-up to a second member, and the other-university refusal. */
 
@@ -35,9 +36,13 @@ test('a new student completes the profile, registers a Hackathon team with a pro
   // Picked from the list, so that classmates who pick it too match the team's institution.
   await profile.getByLabel('Institusi').fill('Gadjah');
   await page.getByRole('option', { name: UGM }).click();
-  await profile
-    .getByLabel('Tautan bukti media sosial')
-    .fill('https://drive.example.com/rina-follow.png');
+  // The social-media proof is a screenshot, uploaded and saved at once (issue 13).
+  await profile.getByLabel('Bukti media sosial (tangkapan layar)').setInputFiles({
+    name: 'rina-follow.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  await expect(toast(page, 'Bukti media sosial tersimpan')).toBeVisible();
   await profile.getByRole('button', { name: 'Simpan profil' }).click();
   await expect(toast(page, 'Profil berhasil disimpan')).toBeVisible();
 
@@ -98,7 +103,7 @@ test('a new student completes the profile, registers a Hackathon team with a pro
   await expect(membersList(page)).toContainText('Dimas Pratama');
 });
 
-test('a student of another university is refused with the server message', async ({
+test('a student of another university cannot join: Join disabled, the team institution named, the server refuses', async ({
   page,
   request,
 }) => {
@@ -114,14 +119,16 @@ test('a student of another university is refused with the server message', async
 
   await findTeamByCode(page, team.join_code);
   await expect(foundTeamCard(page, team.team_name)).toContainText(`Institusi: ${UGM}`);
-  // The rule is explained before the student presses Join ...
-  await expect(joinRefusal(page, 'berbeda dengan institusi tim')).toBeVisible();
-  await joinButton(page, team.team_name).click();
+  // The rule is explained and Join stays disabled (issue 13): the team's institution is named.
+  await expect(joinRefusal(page, `Tim ini milik ${UGM}`)).toBeVisible();
+  await expect(joinButton(page, team.team_name)).toBeDisabled();
 
-  // ... and the server's refusal is shown in Indonesian, in place and as a toast.
-  const refusal = 'Semua anggota tim harus berasal dari institusi yang sama';
-  await expect(joinRefusal(page, refusal)).toBeVisible();
-  await expect(toast(page, refusal)).toBeVisible();
+  // A join sent anyway is refused by the server, which holds the rule.
+  const refused = await request.post(`${API_BASE_PATH}/team/registration/join/${team.join_code}`, {
+    headers: { authorization: `Bearer ${outsider.access_token}` },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ Message: expect.any(String) });
   await expect(page).toHaveURL('/dashboard/hackathon');
   await expect(joinForm(page)).toBeVisible();
   const events = await eventsOf(request, outsider);
