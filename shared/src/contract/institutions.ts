@@ -58,3 +58,17 @@ export const STORED_FILE_PREFIX = '/api/v1/gcw/resources/files/';
 /** `socmed_document` is an uploaded file (else a link given before uploads existed). */
 export const isStoredFile = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.startsWith(STORED_FILE_PREFIX);
+
+/**
+ * The comparable form of an institution's spelling, the same in the API and the pages: no
+ * accents, case or punctuation, single spaces ("Universitas  Gadjah-Mada" and "universitas
+ * gadjah mada" are one key).
+ */
+export function institutionKey(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}

@@ -1,3 +1,4 @@
+import { institutionKey } from '@gcw/shared/contract';
 import { eq, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
@@ -12,7 +13,6 @@ import type {
   InstitutionCreatePayload,
   InstitutionMergePayload,
 } from '@gcw/shared/contract';
-import { institutionKey } from './normalize';
 import { addAliases, aliasesOf, institutionById } from './resolve';
 import { repointUnmatched } from './repoint';
 import type { Repointed } from './repoint';

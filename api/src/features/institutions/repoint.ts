@@ -1,10 +1,10 @@
+import { institutionKey } from '@gcw/shared/contract';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../core/db/client';
 import { institutionAliases, institutions } from '../../core/db/schema/institutions';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
-import { institutionKey } from './normalize';
 
 export interface Repointed {
   users: number;

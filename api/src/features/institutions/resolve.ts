@@ -1,8 +1,9 @@
+import { institutionKey } from '@gcw/shared/contract';
 import { eq, inArray } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../core/db/client';
 import { institutionAliases, institutions } from '../../core/db/schema/institutions';
-import { cleanName, institutionKey } from './normalize';
+import { cleanName } from './normalize';
 
 export interface ResolvedInstitution {
   /** The canonical institution, or null for a name on no list (the admins' queue). */

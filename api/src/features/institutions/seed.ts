@@ -1,7 +1,8 @@
+import { institutionKey } from '@gcw/shared/contract';
 import type { Db } from '../../core/db/client';
 import { institutionAliases, institutions } from '../../core/db/schema/institutions';
 import { INSTITUTION_SEED } from './institutions-data';
-import { cleanName, institutionKey } from './normalize';
+import { cleanName } from './normalize';
 import { repointUnmatched } from './repoint';
 
 /**

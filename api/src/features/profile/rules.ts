@@ -1,6 +1,6 @@
 import type { UserRow } from '../../core/db/schema/users';
 import { forbidden } from '../../core/http-error';
-import { institutionKey } from '../institutions/normalize';
+import { institutionKey } from '@gcw/shared/contract';
 
 export const PROFILE_INCOMPLETE = 'Please complete your profile first';
 

@@ -1,17 +1,9 @@
-/**
- * The API's comparable spelling (api/src/features/institutions/normalize.ts): no case, accents
- * or punctuation. The API saves the canonical name for any alias ("ITB" becomes "Institut
- * Teknologi Bandung"), so equal names here mean equal canonical ids there.
- */
-export function institutionKey(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+import { institutionKey } from '@gcw/shared';
 
+/**
+ * The API saves the canonical name for any alias ("ITB" becomes "Institut Teknologi Bandung"),
+ * so equal keys of the names here mean equal canonical ids there.
+ */
 export function sameInstitution(a: string | null, b: string | null): boolean {
   const key = institutionKey(a);
   return key !== '' && key === institutionKey(b);
