@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
@@ -12,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { AUTH_PATHS } from '../../auth-frame/auth-paths';
 
 import { PasswordField } from '../../auth-frame/components/password-field';
+import { FormError } from '../../auth-frame/components/form-error';
 
 interface LoginFormProps {
   busy: boolean;
@@ -33,13 +33,7 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
-        <Box aria-live="assertive">
-          {error ? (
-            <Alert severity="error" variant="outlined">
-              {error}
-            </Alert>
-          ) : null}
-        </Box>
+        <FormError error={error} />
         <TextField
           id="login-email"
           name="email"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 
 import { forgotPasswordSchema } from '../password-schemas';
+import { FormError } from '../../auth-frame/components/form-error';
 
 interface ForgotPasswordFormProps {
   busy: boolean;
@@ -30,13 +30,7 @@ export function ForgotPasswordForm({
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Lupa kata sandi">
       <Stack spacing={2.5}>
-        <Box aria-live="assertive">
-          {error ? (
-            <Alert severity="error" variant="outlined">
-              {error}
-            </Alert>
-          ) : null}
-        </Box>
+        <FormError error={error} />
         <TextField
           id="forgot-email"
           name="email"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import { useFormik } from 'formik';
 import { PasswordField } from '../../auth-frame/components/password-field';
 import type { ResetPasswordValues } from '../password-schemas';
 import { resetPasswordSchema } from '../password-schemas';
+import { FormError } from '../../auth-frame/components/form-error';
 
 interface ResetPasswordFormProps {
   busy: boolean;
@@ -51,13 +51,7 @@ export function ResetPasswordForm({ busy, error, onSubmit }: ResetPasswordFormPr
       aria-label="Atur ulang kata sandi"
     >
       <Stack spacing={2.5}>
-        <Box aria-live="assertive">
-          {error ? (
-            <Alert severity="error" variant="outlined">
-              {error}
-            </Alert>
-          ) : null}
-        </Box>
+        <FormError error={error} />
         <PasswordField {...fieldProps('password')} label="Kata sandi baru" />
         <PasswordField {...fieldProps('passwordConfirmation')} label="Ulangi kata sandi baru" />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>

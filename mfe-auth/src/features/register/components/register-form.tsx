@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { PasswordField } from '../../auth-frame/components/password-field';
 import type { RegisterFormValues } from '../hooks/register-schema';
 import { registerFormSchema } from '../hooks/register-schema';
 import type { RegisterOutcome } from '../hooks/use-register';
+import { FormError } from '../../auth-frame/components/form-error';
 
 interface RegisterFormProps {
   busy: boolean;
@@ -53,13 +53,7 @@ export function RegisterForm({ busy, error, onSubmit }: RegisterFormProps) {
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Daftar akun">
       <Stack spacing={2.5}>
-        <Box aria-live="assertive">
-          {error ? (
-            <Alert severity="error" variant="outlined">
-              {error}
-            </Alert>
-          ) : null}
-        </Box>
+        <FormError error={error} />
         <TextField {...fieldProps('name')} label="Nama lengkap" autoComplete="name" />
         <TextField {...fieldProps('email')} type="email" label="Email" autoComplete="email" />
         <PasswordField
