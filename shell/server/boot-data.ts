@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { areaOfPath } from '@gcw/shared/federation';
 
-import { readCached, remoteFileReader } from './remote-files';
+import { parseObject, readCached, readObjectCached, remoteFileReader } from './remote-files';
 import type { StaticMount } from './static-host';
 
 /** Where the shell reads what the host wrote in (shell/src/features/federation/boot-data.ts). */
@@ -16,18 +16,6 @@ export interface BootDataOptions {
   /** The deploy's app-config.json (the host serves this file at /app-config.json). */
   appConfigFile: string;
   mounts: StaticMount[];
-}
-
-function parseObject(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null;
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 interface ManifestFacts {
@@ -64,11 +52,11 @@ export async function shellIndexWithBootData(
   const index = readCached(options.shellIndexFile);
   if (index === null) return null;
   const remotes = options.remotesFile
-    ? parseObject(readCached(options.remotesFile))
+    ? readObjectCached(options.remotesFile)
     : (options.remotesMap ?? null);
   const data: Record<string, unknown> = {};
   if (remotes) data.remotes = remotes;
-  const appConfig = parseObject(readCached(options.appConfigFile));
+  const appConfig = readObjectCached(options.appConfigFile);
   if (appConfig) data.appConfig = appConfig;
   const hints: string[] = [];
   const remote = areaOfPath(pathname).remote;

@@ -1,4 +1,4 @@
-import { readCached, remoteFileReader } from './remote-files';
+import { parseObject, readCached, readObjectCached, remoteFileReader } from './remote-files';
 import type { StaticMount } from './static-host';
 
 /** Where the landing's build puts its prerendered pages, next to its mf-manifest.json. */
@@ -46,12 +46,12 @@ export async function prerenderedPage(
   options: PrerenderedPagesOptions,
 ): Promise<string | null> {
   try {
-    const map = JSON.parse(readCached(options.remotesFile) ?? '{}') as Record<string, unknown>;
+    const map = readObjectCached(options.remotesFile) ?? {};
     const manifestUrl = map[options.remote];
     if (typeof manifestUrl !== 'string') return null;
     const read = prerenderReader(manifestUrl, options.mounts);
     if (!read) return null;
-    const pages = JSON.parse((await read('pages.json')) ?? '{}') as Record<string, unknown>;
+    const pages = parseObject(await read('pages.json')) ?? {};
     const file = pages[pathname.replace(/(.)\/$/, '$1')];
     if (typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) return null;
     const html = await read(file);

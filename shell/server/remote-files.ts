@@ -16,6 +16,32 @@ export function readCached(file: string): string | null {
   return text;
 }
 
+/** A JSON object's value, or null for anything else (missing, not JSON, not an object). */
+export function parseObject(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const objectCache = new Map<string, { text: string; value: Record<string, unknown> | null }>();
+
+/** A JSON object file (the remotes map, the app config), parsed again only when it changed. */
+export function readObjectCached(file: string): Record<string, unknown> | null {
+  const text = readCached(file);
+  if (text === null) return null;
+  const hit = objectCache.get(file);
+  if (hit?.text === text) return hit.value;
+  const value = parseObject(text);
+  objectCache.set(file, { text, value });
+  return value;
+}
+
 /** How long a file fetched from a remote's own origin is reused before it is asked again. */
 const REMOTE_TTL_MS = 5_000;
 const fetched = new Map<string, { at: number; text: string | null }>();
