@@ -17,7 +17,7 @@ export interface PrerenderedPagesOptions {
 }
 
 /** The shell's own scripts and styles, in the order its index.html loads them. */
-export function shellAssetsOf(indexHtml: string) {
+function shellAssetsOf(indexHtml: string) {
   const scripts = [...indexHtml.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]);
   // Attributes come in any order: find each <link>, then its rel and href.
   const styles = [...indexHtml.matchAll(/<link\b[^>]*>/g)]

@@ -48,9 +48,3 @@ export function takeInlineManifest(reader: 'check' | 'runtime', url: string): st
   }
   return undefined;
 }
-
-/** Tests start each page anew. */
-export function forgetBootData() {
-  data = undefined;
-  taken.clear();
-}
