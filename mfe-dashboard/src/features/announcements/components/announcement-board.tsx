@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@gcw/shared';
+
 import { useGetMyAnnouncementsQuery } from '../api/announcements-api';
-import { formatDateTimeWib } from '../format-time';
 
 /**
  * The organisers' announcements on the status home, newest first. Plain text: React shows any
@@ -31,7 +32,7 @@ export function AnnouncementBoard() {
           <AlertTitle>{a.title}</AlertTitle>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{a.body}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {[a.event, formatDateTimeWib(a.created_at)].filter(Boolean).join(' · ')}
+            {[a.event, `${formatDateTime(a.created_at)} WIB`].filter(Boolean).join(' · ')}
           </Typography>
         </Alert>
       ))}
