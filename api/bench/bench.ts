@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { openDatabase } from '../src/core/db/client';
-import { FileStore } from '../src/core/file-store';
+import { LocalFileStore } from '../src/core/storage/local-file-store';
 import { seedDemo } from '../src/scripts/seed';
 import { seedJoinPool } from './join-pool';
 import { signupRush } from './signup-rush';
@@ -104,7 +104,7 @@ async function main() {
   await admin(`create database ${dbName}`);
   try {
     const database = await openDatabase(url.toString(), dataDir);
-    const seeded = await seedDemo(database.db, new FileStore(path.join(dataDir, 'uploads')), {
+    const seeded = await seedDemo(database.db, new LocalFileStore(path.join(dataDir, 'uploads')), {
       students: 5000,
       teams: 500,
       seminar: 2000,

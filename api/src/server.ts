@@ -6,7 +6,7 @@ import type { AppContext } from './core/context';
 import { openDatabase } from './core/db/client';
 import type { Database } from './core/db/client';
 import { installErrorHandling } from './core/error-handler';
-import { FileStore } from './core/file-store';
+import { createFileStore } from './core/storage/create-file-store';
 import { registerOpenApi } from './core/openapi';
 import { loadOrCreateSecret } from './core/secrets';
 import { registerSecurity } from './core/security';
@@ -20,6 +20,7 @@ import { MailWorker } from './features/mail/worker';
 import { Background } from './core/background';
 import { resumeAnnouncements } from './features/announcements/fan-out';
 import { RateLimiter } from './core/rate-limiter';
+import { scheduleFileCleanup } from './features/files/cleanup';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -53,7 +54,7 @@ export async function buildServer(
       config.loginAccountMax,
       config.loginWindowS * 1000,
     ),
-    files: new FileStore(config.uploadDir),
+    files: createFileStore(config),
     tickets: new TicketSigner(secret),
     accountLimiter: new RateLimiter(config.accountWindowS * 1000),
   };
@@ -95,11 +96,14 @@ export async function buildServer(
   registerRoutes(app, full);
   // Mail queued by a request is sent at once rather than at the next poll.
   app.addHook('onResponse', async () => full.mail.wakeIfQueued());
+  const stopCleanup = scheduleFileCleanup(full);
   // Before the database closes: finish background work, then let the worker finish its batch.
   app.addHook('preClose', async () => {
+    stopCleanup();
     await full.background.settle();
     await full.mail.stop();
   });
+  app.addHook('onClose', () => full.files.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.ready();
   if (options.startMailWorker !== false) full.mail.start();

@@ -4,7 +4,7 @@ import { announcements } from '../src/core/db/schema/announcements';
 import { seminarTickets } from '../src/core/db/schema/events';
 import { teams } from '../src/core/db/schema/teams';
 import { users } from '../src/core/db/schema/users';
-import { FileStore } from '../src/core/file-store';
+import { LocalFileStore } from '../src/core/storage/local-file-store';
 import { seedDemo } from '../src/scripts/seed';
 import { TEAM_STATES } from '../src/scripts/seed-teams';
 import { describeEachDb, R } from './support/harness';
@@ -15,7 +15,7 @@ describeEachDb('seed:demo', (h) => {
     (await h.db.select({ n: count() }).from(table))[0]!.n;
 
   test('runs twice without failing or duplicating anything', async () => {
-    const store = new FileStore(h.config.uploadDir);
+    const store = new LocalFileStore(h.config.uploadDir);
     const first = await seedDemo(h.db, store, options);
     expect(first).toMatchObject({ students: 80, teams: 18, announcements: 3 });
     const before = [await total(users), await total(teams), await total(seminarTickets)];

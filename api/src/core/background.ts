@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 export class Background {
   private readonly tasks = new Set<Promise<void>>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(readonly log: FastifyBaseLogger) {}
 
   run(name: string, task: () => Promise<void>): void {
     const promise = task()

@@ -2,10 +2,12 @@ import path from 'node:path';
 
 import { loadMailConfig } from './config-mail';
 import type { MailConfig } from './config-mail';
+import { loadStorageConfig } from './config-storage';
+import type { StorageConfig } from './config-storage';
 import { ConfigError, list, num, optionalString, bool } from './config-parse';
 
 /** Everything the server reads from its environment, already validated. */
-export interface AppConfig extends MailConfig {
+export interface AppConfig extends MailConfig, StorageConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: optionalString(p, 'LOG_LEVEL') ?? 'info',
     seminarValidUntil,
     ...loadMailConfig(p),
+    ...loadStorageConfig(p),
   };
   try {
     if (config.googleJwksUrl) new URL(config.googleJwksUrl);

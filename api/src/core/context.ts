@@ -7,7 +7,7 @@ import type { TokenService } from '../features/auth/tokens';
 import type { TicketSigner } from '../features/seminar/ticket-signer';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
-import type { FileStore } from './file-store';
+import type { FileStore } from './storage/file-store';
 
 /** The services every route module receives at registration. */
 export interface AppContext {

@@ -1,6 +1,6 @@
 import { loadConfig } from '../core/config';
 import { openDatabase } from '../core/db/client';
-import { FileStore } from '../core/file-store';
+import { createFileStore } from '../core/storage/create-file-store';
 import { intArg, parseArgs } from './cli-args';
 import { seedDemo } from './seed';
 
@@ -11,7 +11,7 @@ async function main() {
   const { db, close } = await openDatabase(config.databaseUrl, config.dataDir);
   const started = Date.now();
   try {
-    const result = await seedDemo(db, new FileStore(config.uploadDir), {
+    const result = await seedDemo(db, createFileStore(config), {
       students: intArg(args, 'students', 3000),
       teams: intArg(args, 'teams', 400),
       seminar: intArg(args, 'seminar', 1500),

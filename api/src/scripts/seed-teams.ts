@@ -6,7 +6,7 @@ import type { Db } from '../core/db/client';
 import { eventRegistrations } from '../core/db/schema/events';
 import { files } from '../core/db/schema/files';
 import { teamMembers, teams } from '../core/db/schema/teams';
-import type { FileStore } from '../core/file-store';
+import type { FileStore } from '../core/storage/file-store';
 import { newJoinCode } from '../features/teams/join-code';
 import { COMPETITION_EVENT_NAME, MAX_TEAM_SIZE } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus, PaymentStatus } from '@gcw/shared/contract';

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import { eventRegistrations, seminarTickets } from '../core/db/schema/events';
 import { users } from '../core/db/schema/users';
-import type { FileStore } from '../core/file-store';
+import type { FileStore } from '../core/storage/file-store';
 import { hashPassword } from '../features/auth/passwords';
 import { TicketSigner } from '../features/seminar/ticket-signer';
 import { MAX_TEAM_SIZE } from '@gcw/shared/contract';

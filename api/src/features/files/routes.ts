@@ -36,14 +36,17 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
         file.ownerId === user.id ||
         (file.teamId !== null && (await isMember(ctx, file.teamId, user.id)));
       if (!allowed) throw forbidden('You may not read this file');
-      const bytes = await ctx.files.read(file.storageKey);
+      // Streamed from the store (disk or bucket) after the check; never a redirect to it.
+      const stream = await ctx.files.open(file.storageKey);
+      if (!stream) throw notFound('File not found');
       const name = `${file.purpose}-${file.id.slice(0, 8)}.${EXTENSIONS[file.mime as SniffedType] ?? 'bin'}`;
       return reply
         .header('Content-Type', file.mime)
         .header('Content-Disposition', `attachment; filename="${name}"`)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+        .header('Content-Length', String(file.size))
+        .send(stream);
     },
   );
 }

@@ -5,9 +5,17 @@ import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
-import { fileUrl, insertFileRow, storeUpload } from '../../core/uploads';
+import {
+  dropReplacedFile,
+  fileUrl,
+  insertFileRow,
+  removeStored,
+  storeUpload,
+} from '../../core/uploads';
+import { lockOwnerUploads } from '../../core/upload-quota';
 import { currentAuth, requireUser } from '../auth/guard';
 import { API_BASE_PATH, SOCMED_UPLOAD_PATH } from '@gcw/shared/contract';
+import { storedFileId } from './schema';
 import { toUser } from './to-user';
 
 const FIELD = 'socmed_document';
@@ -34,17 +42,33 @@ export function socmedUploadRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const user = currentAuth(request).user;
       const form = await readForm(request, FIELD);
-      const upload = await storeUpload(ctx, FIELD, form.file?.bytes, [...IMAGES]);
-      const row = await ctx.db.transaction(async (tx) => {
-        await insertFileRow(tx, upload, user.id, null, 'socmed-document');
-        const [updated] = await tx
-          .update(users)
-          .set({ socmedDocument: fileUrl(upload.id) })
-          .where(eq(users.id, user.id))
-          .returning();
-        return updated!;
+      const upload = await storeUpload(ctx, FIELD, form.file?.bytes, [...IMAGES], {
+        id: user.id,
+        replaces: true,
       });
-      return ok(reply, toUser(row));
+      const saved = await ctx.db
+        .transaction(async (tx) => {
+          await lockOwnerUploads(tx, user.id);
+          const [current] = await tx
+            .select()
+            .from(users)
+            .where(eq(users.id, user.id))
+            .for('update');
+          const replaced = storedFileId(current?.socmedDocument ?? undefined);
+          await insertFileRow(tx, upload, user.id, null, 'socmed-document', replaced);
+          const [updated] = await tx
+            .update(users)
+            .set({ socmedDocument: fileUrl(upload.id) })
+            .where(eq(users.id, user.id))
+            .returning();
+          return { row: updated!, replacedKey: await dropReplacedFile(tx, replaced) };
+        })
+        .catch(async (error: unknown) => {
+          await removeStored(ctx, upload.key);
+          throw error;
+        });
+      await removeStored(ctx, saved.replacedKey);
+      return ok(reply, toUser(saved.row));
     },
   );
 }

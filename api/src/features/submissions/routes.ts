@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import type { AppContext } from '../../core/context';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
-import { storeUpload } from '../../core/uploads';
+import { removeStored, storeUpload } from '../../core/uploads';
 import { validate } from '../../core/validate';
 import { currentAuth, requireUser } from '../auth/guard';
 import { teamDetail } from '../teams/detail';
@@ -41,13 +41,16 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const userId = currentAuth(request).user.id;
       const form = await readForm(request, 'proposal');
-      const upload = await storeUpload(ctx, 'proposal', form.file?.bytes, ['application/pdf']);
-      try {
-        return ok(reply, await teamDetail(ctx, await submitProposal(ctx, userId, upload)));
-      } catch (error) {
-        await ctx.files.remove(upload.key);
+      const upload = await storeUpload(ctx, 'proposal', form.file?.bytes, ['application/pdf'], {
+        id: userId,
+        replaces: true,
+      });
+      const saved = await submitProposal(ctx, userId, upload).catch(async (error) => {
+        await removeStored(ctx, upload.key);
         throw error;
-      }
+      });
+      await removeStored(ctx, saved.replacedKey);
+      return ok(reply, await teamDetail(ctx, saved.teamId));
     },
   );
 

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { stageSubmissions } from '../../core/db/schema/events';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import type { TeamRow } from '../../core/db/schema/teams';
 import { conflict, notFound } from '../../core/http-error';
-import { insertFileRow } from '../../core/uploads';
+import { dropReplacedFile, insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
 import type { Tx } from '../../core/db/client';
 import { requireWindowOpen } from '../settings/windows';
@@ -48,12 +48,17 @@ export async function submitProposal(
   ctx: AppContext,
   userId: number,
   upload: StoredUpload,
-): Promise<number> {
+): Promise<{ teamId: number; replacedKey: string | null }> {
   return ctx.db.transaction(async (tx) => {
     const team = await teamAtStage(tx, userId, 1);
-    await insertFileRow(tx, upload, userId, team.id, 'proposal');
+    const [previous] = await tx
+      .select({ fileId: stageSubmissions.fileId })
+      .from(stageSubmissions)
+      .where(and(eq(stageSubmissions.teamId, team.id), eq(stageSubmissions.stage, 1)));
+    const replaced = previous?.fileId ?? null;
+    await insertFileRow(tx, upload, userId, team.id, 'proposal', replaced);
     await upsertSubmission(tx, team.id, userId, 1, { fileId: upload.id, videoUrl: null });
-    return team.id;
+    return { teamId: team.id, replacedKey: await dropReplacedFile(tx, replaced) };
   });
 }
 

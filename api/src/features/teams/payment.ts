@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import { conflict, notFound } from '../../core/http-error';
-import { insertFileRow } from '../../core/uploads';
+import { dropReplacedFile, insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
 import type { CompetitionType } from '@gcw/shared/contract';
 import { requireWindowOpen } from '../settings/windows';
@@ -14,7 +14,7 @@ export async function replacePaymentProof(
   ctx: AppContext,
   userId: number,
   upload: StoredUpload,
-): Promise<number> {
+): Promise<{ teamId: number; replacedKey: string | null }> {
   return ctx.db.transaction(async (tx) => {
     const [membership] = await tx.select().from(teamMembers).where(eq(teamMembers.userId, userId));
     if (!membership) throw notFound(NOT_IN_TEAM);
@@ -27,11 +27,12 @@ export async function replacePaymentProof(
     if (team.paymentStatus === 'verified') throw conflict('Payment is already verified');
     const event = team.eventType as CompetitionType;
     await requireWindowOpen(tx, { event, window: 'registration', teamId: team.id });
-    await insertFileRow(tx, upload, userId, team.id, 'payment-proof');
+    await insertFileRow(tx, upload, userId, team.id, 'payment-proof', team.paymentFileId);
     await tx
       .update(teams)
       .set({ paymentFileId: upload.id, paymentStatus: 'pending', paymentNote: null })
       .where(eq(teams.id, team.id));
-    return team.id;
+    // The proof it replaces is nobody's any more: its row goes now, its bytes after commit.
+    return { teamId: team.id, replacedKey: await dropReplacedFile(tx, team.paymentFileId) };
   });
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import { badRequest, forbidden, notFound } from '../../core/http-error';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
-import { storeUpload } from '../../core/uploads';
+import { removeStored, storeUpload } from '../../core/uploads';
 import { validate } from '../../core/validate';
 import { currentAuth, requireUser } from '../auth/guard';
 import { requireVerifiedEmail } from '../accounts/verification';
@@ -60,14 +60,18 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       requireCompleteProfile(user);
       await requireWindowOpen(ctx.db, { event: eventType, window: 'registration', user });
       await ensureNotInTeam(ctx, user.id);
-      const upload = await storeUpload(ctx, 'bukti_pembayaran', form.file?.bytes, [
-        ...IMAGES_AND_PDF,
-      ]);
+      const upload = await storeUpload(
+        ctx,
+        'bukti_pembayaran',
+        form.file?.bytes,
+        [...IMAGES_AND_PDF],
+        { id: user.id, replaces: false },
+      );
       try {
         const teamId = await createTeam(ctx, user, eventType, fields, upload);
         return ok(reply, await teamDetail(ctx, teamId), 201);
       } catch (error) {
-        await ctx.files.remove(upload.key);
+        await removeStored(ctx, upload.key);
         throw error;
       }
     },
@@ -132,15 +136,19 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const user = currentAuth(request).user;
       const form = await readForm(request, 'bukti_pembayaran');
-      const upload = await storeUpload(ctx, 'bukti_pembayaran', form.file?.bytes, [
-        ...IMAGES_AND_PDF,
-      ]);
-      try {
-        return ok(reply, await teamDetail(ctx, await replacePaymentProof(ctx, user.id, upload)));
-      } catch (error) {
-        await ctx.files.remove(upload.key);
+      const upload = await storeUpload(
+        ctx,
+        'bukti_pembayaran',
+        form.file?.bytes,
+        [...IMAGES_AND_PDF],
+        { id: user.id, replaces: true },
+      );
+      const saved = await replacePaymentProof(ctx, user.id, upload).catch(async (error) => {
+        await removeStored(ctx, upload.key);
         throw error;
-      }
+      });
+      await removeStored(ctx, saved.replacedKey);
+      return ok(reply, await teamDetail(ctx, saved.teamId));
     },
   );
 

@@ -78,6 +78,7 @@ export const stageSubmissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.teamId, t.stage] }),
+    index('stage_submissions_file_idx').on(t.fileId),
     check(
       'stage_submissions_content_check',
       sql`(${t.stage} = 1 and ${t.fileId} is not null) or (${t.stage} = 2 and ${t.videoUrl} is not null)`,

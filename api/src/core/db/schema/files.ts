@@ -18,7 +18,12 @@ export const files = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId), index('files_team_idx').on(t.teamId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    index('files_team_idx').on(t.teamId),
+    // The cleanup job matches stored objects to rows by key.
+    index('files_storage_key_idx').on(t.storageKey),
+  ],
 );
 
 export type FileRow = typeof files.$inferSelect;

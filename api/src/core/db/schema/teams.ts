@@ -45,6 +45,8 @@ export const teams = pgTable(
     uniqueIndex('teams_join_code_key').on(t.joinCode),
     index('teams_event_created_idx').on(t.eventType, t.createdAt),
     index('teams_institution_idx').on(t.institutionId),
+    // Deleting a replaced or orphaned file checks this reference.
+    index('teams_payment_file_idx').on(t.paymentFileId),
     check(
       'teams_event_type_check',
       sql`${t.eventType} in ('hackathon', 'competitive-programming')`,
