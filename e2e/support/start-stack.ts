@@ -119,11 +119,10 @@ async function main() {
     apiUpstream: API_URL,
     remotesFile: path.join(TMP_DIR, 'mf-remotes.json'),
     appConfigFile: APP_CONFIG_FILE,
-    // As `pnpm start` does: `/` and `/about` from the landing build the map names.
+    // As `pnpm start` does: the pages the owning remote's build (in the map) prerendered.
     prerendered: (pathname) =>
       prerenderedPage(pathname, {
         remotesFile: path.join(TMP_DIR, 'mf-remotes.json'),
-        remote: 'mfe_landing',
         mounts: [],
         shellIndexFile: path.join(WORKSPACE_ROOT, 'shell', 'dist', 'index.html'),
       }),

@@ -1,7 +1,9 @@
+import { areaOfPath } from '@gcw/shared/federation';
+
 import { parseObject, readCached, readObjectCached, remoteFileReader } from './remote-files';
 import type { StaticMount } from './static-host';
 
-/** Where the landing's build puts its prerendered pages, next to its mf-manifest.json. */
+/** Where a remote's build puts its prerendered pages, next to its mf-manifest.json. */
 const PRERENDER_DIR = 'prerender';
 const SHELL_ASSETS_MARKER = '<!--gcw:shell-assets-->';
 const SHELL_ASSETS_ID = 'gcw-shell-assets';
@@ -9,8 +11,6 @@ const SHELL_ASSETS_ID = 'gcw-shell-assets';
 export interface PrerenderedPagesOptions {
   /** The live remotes map (mf-remotes.json), read on every request like the shell reads it. */
   remotesFile: string;
-  /** The remote that owns the prerendered pages. */
-  remote: string;
   mounts: StaticMount[];
   /** The shell's built index.html: its scripts and styles boot the app behind the page. */
   shellIndexFile: string;
@@ -34,8 +34,9 @@ function prerenderReader(manifestUrl: string, mounts: StaticMount[]) {
 }
 
 /**
- * The prerendered page for a navigation, from the build of the landing remote the live map
- * names right now (so `pnpm deploy:remote mfe_landing` changes it, no shell build), with the
+ * The prerendered page for a navigation, from the build of the remote that owns the path
+ * (the landing's `/` and `/about`, the auth remote's sign-in and register pages), the build the
+ * live map names right now (so `pnpm deploy:remote <remote>` changes it, no shell build), with the
  * shell's assets written in. The build is read from disk when the map points into a mount, or
  * fetched (cached a few seconds) when it lives on its own origin. Null when that build
  * prerendered nothing for the path or cannot be read: the caller then answers the shell's
@@ -47,7 +48,7 @@ export async function prerenderedPage(
 ): Promise<string | null> {
   try {
     const map = readObjectCached(options.remotesFile) ?? {};
-    const manifestUrl = map[options.remote];
+    const manifestUrl = map[areaOfPath(pathname).remote];
     if (typeof manifestUrl !== 'string') return null;
     const read = prerenderReader(manifestUrl, options.mounts);
     if (!read) return null;

@@ -72,11 +72,10 @@ async function main() {
     root: SHELL_DIST,
     spaFallback: true,
     mounts,
-    // `/` and `/about` as the landing's build prerendered them (docs/adr/0010-prerendered-landing.md).
+    // The pages a remote's build prerendered (docs/adr/0010-prerendered-landing.md).
     prerendered: (pathname) =>
       prerenderedPage(pathname, {
         remotesFile,
-        remote: 'mfe_landing',
         mounts,
         shellIndexFile: path.join(SHELL_DIST, 'index.html'),
       }),

@@ -1,5 +1,5 @@
 import { PRERENDER_IDS } from '@gcw/shared';
-import { startAppBootIsland } from './app-boot-island';
+import { startAppBootIsland } from '@gcw/shared/islands';
 import { startCountdownIsland } from './countdown-island';
 import { startFaqTabsIsland } from './faq-tabs-island';
 import { startTopBarIsland } from './top-bar-island';

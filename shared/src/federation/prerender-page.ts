@@ -23,19 +23,67 @@ export interface ShellAssets {
   styles: string[];
 }
 
+/** The prerendered copy of a form field, while the prerendered page is still there. */
+function prerenderedField(name: string, doc: Document): HTMLInputElement | null {
+  return inputNamed(doc.getElementById(PRERENDER_IDS.page), name, doc);
+}
+
+/** Field names are plain words: anything else is not looked up (no selector injection). */
+function inputNamed(scope: ParentNode | null, name: string, doc: Document) {
+  const view = doc.defaultView;
+  if (!scope || !view || !/^[\w-]+$/.test(name)) return null;
+  const field = scope.querySelector(`input[name="${name}"]`);
+  return field instanceof view.HTMLInputElement ? field : null;
+}
+
+/**
+ * What the visitor typed into a prerendered form field before the app took over, so React's
+ * form starts from it instead of an empty field. Undefined when there is no prerendered page.
+ */
+export function prerenderedFieldValue(
+  name: string,
+  // The server renderer that prerenders the page has no document.
+  doc: Document | undefined = globalThis.document,
+): string | undefined {
+  return doc ? prerenderedField(name, doc)?.value : undefined;
+}
+
+/** Moves focus (and the caret) from a prerendered field to its twin in the app, by name. */
+function carryFocus(prerendered: Element, doc: Document): () => void {
+  const active = doc.activeElement;
+  const view = doc.defaultView;
+  if (!view || !(active instanceof view.HTMLInputElement) || !prerendered.contains(active)) {
+    return () => undefined;
+  }
+  const { name, selectionStart, selectionEnd } = active;
+  return () => {
+    const twin = inputNamed(doc.getElementById(PRERENDER_IDS.root), name, doc);
+    if (!twin) return;
+    twin.focus();
+    try {
+      twin.setSelectionRange(selectionStart, selectionEnd);
+    } catch {
+      // Fields such as email have no selection API.
+    }
+  };
+}
+
 /**
  * Called by the shell once its first page has rendered under a prerendered one: the
  * prerendered copy leaves and the shell's root shows, in the same frame, before the browser
- * paints. Both are laid out the same way, so nothing moves and the scroll position stays. A
- * page that failed to load never calls it: the prerendered page, which works on its own, stays.
+ * paints. Both are laid out the same way, so nothing moves and the scroll position stays; a
+ * focused field hands its focus to its twin. A page that failed to load never calls it: the
+ * prerendered page, which works on its own, stays.
  */
 export function adoptPrerenderedPage(doc: Document = document): boolean {
   const prerendered = doc.getElementById(PRERENDER_IDS.page);
   if (!prerendered) return false;
+  const restoreFocus = carryFocus(prerendered, doc);
   prerendered.remove();
   const root = doc.getElementById(PRERENDER_IDS.root);
   root?.removeAttribute('style');
   root?.removeAttribute('aria-hidden');
+  restoreFocus();
   doc.defaultView?.dispatchEvent(new Event(PRERENDER_IDS.adoptedEvent));
   return true;
 }

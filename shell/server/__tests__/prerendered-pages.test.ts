@@ -43,7 +43,6 @@ function options(map: Record<string, string>) {
   writeFileSync(remotesFile, JSON.stringify(map));
   return {
     remotesFile,
-    remote: 'mfe_landing',
     mounts: [{ prefix: '/deployed/', root: path.join(dir, 'deployed') }],
     shellIndexFile: path.join(dir, 'shell-index.html'),
   };
@@ -57,6 +56,9 @@ beforeAll(async () => {
     '/about': 'about.html',
   });
   writeBuild(path.join(dir, 'own-origin'), { '/': 'home.html' });
+  writeBuild(path.join(dir, 'deployed', 'mfe-auth', 'a1'), { '/auth/login': 'login.html' });
+  // A build that claims a path of another remote's area.
+  writeBuild(path.join(dir, 'deployed', 'mfe-landing', 'greedy'), { '/auth/login': 'home.html' });
   writeFileSync(path.join(dir, 'secret.html'), 'not for you <!--gcw:shell-assets-->');
   landing = await createStaticHost({ root: path.join(dir, 'own-origin'), cors: true });
   landingOrigin = await listen(landing);
@@ -81,6 +83,16 @@ describe('prerenderedPage', () => {
       styles: ['/static/css/a.css'],
     });
     expect(await prerenderedPage('/about/', options(deployed))).toContain('about.html');
+  });
+
+  it('answers a page from the build of the remote that owns its path, never another', async () => {
+    const map = {
+      mfe_landing: '/deployed/mfe-landing/greedy/mf-manifest.json',
+      mfe_auth: '/deployed/mfe-auth/a1/mf-manifest.json',
+    };
+    expect(await prerenderedPage('/auth/login', options(map))).toContain('<h1>login.html</h1>');
+    const withoutAuth = { mfe_landing: map.mfe_landing };
+    expect(await prerenderedPage('/auth/login', options(withoutAuth))).toBeNull();
   });
 
   it('fetches the pages of a landing deployed on its own origin', async () => {

@@ -6,7 +6,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DEFAULT_APP_CONFIG, PRERENDER_IDS } from '@gcw/shared';
 
 import { LandingPage } from '../../features/landing/components/landing-page';
-import { renderPage } from '../../prerender/render-page';
+import { renderPage } from '@gcw/shared/prerender';
 import { startCountdownIsland } from '../countdown-island';
 import { startFaqTabsIsland } from '../faq-tabs-island';
 import { startTopBarIsland } from '../top-bar-island';

@@ -28,6 +28,8 @@ export function PasswordField({ toggleLabels = ENGLISH_LABELS, ...props }: Passw
               <IconButton
                 aria-label={shown ? toggleLabels.hide : toggleLabels.show}
                 aria-pressed={shown}
+                // On the prerendered page the press starts the app and is replayed on its twin.
+                data-needs-app={props.id ? `${props.id}-visibility` : undefined}
                 onClick={() => setShown((value) => !value)}
                 // Keeps focus in the input while the mouse toggles visibility.
                 onMouseDown={(event) => event.preventDefault()}

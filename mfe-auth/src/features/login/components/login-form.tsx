@@ -12,6 +12,10 @@ import { AUTH_PATHS } from '../../auth-frame/auth-paths';
 
 import { PasswordField } from '../../auth-frame/components/password-field';
 import { FormError } from '../../auth-frame/components/form-error';
+import {
+  useLatePrerenderedValues,
+  withPrerenderedValues,
+} from '../../auth-frame/hooks/use-prerendered-values';
 
 interface LoginFormProps {
   busy: boolean;
@@ -23,10 +27,11 @@ interface LoginFormProps {
 /** Email and password with the SPEC §5 rules; every field and the button lock while busy. */
 export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFormProps) {
   const formik = useFormik<EmailLoginPayload>({
-    initialValues: { email: initialEmail, password: '' },
+    initialValues: withPrerenderedValues({ email: initialEmail, password: '' }),
     validationSchema: emailLoginSchema,
     onSubmit: (values) => onSubmit({ email: values.email.trim(), password: values.password }),
   });
+  useLatePrerenderedValues(formik.values, formik.setValues);
   const fieldError = (name: keyof EmailLoginPayload) =>
     formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
 
@@ -79,7 +84,15 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
             Lupa kata sandi?
           </MuiLink>
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {/* Pressed (or Enter) on the prerendered page, it starts the app and is pressed again. */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          fullWidth
+          data-needs-app="sign-in"
+        >
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>
       </Stack>

@@ -9,6 +9,10 @@ import type { RegisterFormValues } from '../hooks/register-schema';
 import { registerFormSchema } from '../hooks/register-schema';
 import type { RegisterOutcome } from '../hooks/use-register';
 import { FormError } from '../../auth-frame/components/form-error';
+import {
+  useLatePrerenderedValues,
+  withPrerenderedValues,
+} from '../../auth-frame/hooks/use-prerendered-values';
 
 interface RegisterFormProps {
   busy: boolean;
@@ -25,7 +29,12 @@ const TOGGLE_LABELS = { show: 'Tampilkan kata sandi', hide: 'Sembunyikan kata sa
 /** Name, e-mail, password and its confirmation; the API's field messages land under the fields. */
 export function RegisterForm({ busy, error, onSubmit }: RegisterFormProps) {
   const formik = useFormik<RegisterFormValues>({
-    initialValues: { name: '', email: '', password: '', passwordConfirmation: '' },
+    initialValues: withPrerenderedValues({
+      name: '',
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+    }),
     validationSchema: registerFormSchema,
     onSubmit: async (values, helpers) => {
       const outcome = await onSubmit({
@@ -36,6 +45,7 @@ export function RegisterForm({ busy, error, onSubmit }: RegisterFormProps) {
       if (Object.keys(outcome.fields).length > 0) helpers.setErrors(outcome.fields);
     },
   });
+  useLatePrerenderedValues(formik.values, formik.setValues);
   const fieldError = (name: keyof RegisterFormValues) =>
     formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
   const fieldProps = (name: keyof RegisterFormValues) => ({
@@ -68,7 +78,15 @@ export function RegisterForm({ busy, error, onSubmit }: RegisterFormProps) {
           autoComplete="new-password"
           toggleLabels={TOGGLE_LABELS}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
+        {/* Pressed (or Enter) on the prerendered page, it starts the app and is pressed again. */}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          fullWidth
+          data-needs-app="register"
+        >
           {busy ? 'Mendaftar...' : 'Daftar'}
         </Button>
       </Stack>

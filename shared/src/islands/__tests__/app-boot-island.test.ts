@@ -84,3 +84,29 @@ it('does nothing without the host-written shell assets (the page still works on 
   fireEvent.pointerOver(document.querySelector('a[href="/auth/login"]') as Element);
   expect(shellScripts()).toEqual([]);
 });
+
+it('starts the shell at once for a visitor with a stored session (the app decides the page)', () => {
+  window.localStorage.setItem('gcw:session', '{}');
+  try {
+    mount();
+    stop = startAppBootIsland();
+    expect(shellScripts()).toEqual(ASSETS.scripts);
+  } finally {
+    window.localStorage.clear();
+  }
+});
+
+it('counts focus in a form field as intent when the page says so', () => {
+  mount();
+  const field = document.createElement('input');
+  field.name = 'email';
+  document.getElementById(PRERENDER_IDS.page)?.append(field);
+  stop = startAppBootIsland({ intentTarget: 'form, a[href^="/"]' });
+  fireEvent.focusIn(field);
+  expect(shellScripts()).toEqual([]);
+  const form = document.createElement('form');
+  document.getElementById(PRERENDER_IDS.page)?.append(form);
+  form.append(field);
+  fireEvent.focusIn(field);
+  expect(shellScripts()).toEqual(ASSETS.scripts);
+});

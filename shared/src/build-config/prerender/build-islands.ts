@@ -1,18 +1,20 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { createRsbuild } from '@rsbuild/core';
-
 /**
- * The prerendered page's script, bundled on its own (no React, no federation): one minified
+ * A prerendered page's script, bundled on its own (no React, no federation): one minified
  * file whose text is inlined into the page, so the first paint waits for no script request.
+ * `entry` is relative to the app's folder.
  */
-export async function buildIslands(appDir: string): Promise<string> {
+export async function buildIslands(appDir: string, entry: string): Promise<string> {
   const outDir = path.join(appDir, 'dist', '.islands');
+  // Loaded on use: the page renderer next to this file also runs in Jest, which cannot load
+  // Rsbuild's ES module.
+  const { createRsbuild } = await import('@rsbuild/core');
   const rsbuild = await createRsbuild({
     cwd: appDir,
     rsbuildConfig: {
-      source: { entry: { islands: './src/islands/index.ts' } },
+      source: { entry: { islands: entry } },
       output: {
         target: 'web',
         distPath: { root: outDir, js: '.' },

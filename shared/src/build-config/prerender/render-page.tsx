@@ -4,12 +4,15 @@ import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
-import type { AppConfig } from '@gcw/shared';
-import { configLoaded, rootReducer, theme } from '@gcw/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
+
+import type { AppConfig } from '../../config/app-config';
+import { configLoaded } from '../../store/config-slice';
+import { rootReducer } from '../../store/root-reducer';
+import { theme } from '../../ui/theme';
 
 export interface RenderedPage {
   /** The page's markup, as the shell's React tree will render it. */
@@ -19,7 +22,7 @@ export interface RenderedPage {
 }
 
 /**
- * One page of the landing remote rendered to HTML inside the same providers the shell gives it
+ * One page of a remote rendered to HTML inside the same providers the shell gives it
  * (store with the deploy's config, theme, baseline). The emotion cache key is the client's
  * default (`css`), so the shell's emotion adopts these style tags instead of adding copies.
  */

@@ -1,9 +1,18 @@
-import { PRERENDER_IDS, type ShellAssets } from '@gcw/shared';
+import { PRERENDER_IDS, type ShellAssets } from '../federation/prerender-page';
+import { SESSION_STORAGE_KEY } from '../store/session-storage';
 
 /** After load, wait this long for calm before starting the app nobody asked for yet. */
 const IDLE_BOOT_DELAY_MS = 4_000;
 
-const INTENT_TARGET = `a[href^="/"], [${PRERENDER_IDS.needsApp}]`;
+export interface AppBootOptions {
+  /**
+   * What counts as intent: a pointer over, a touch on or keyboard focus in an element matching
+   * this selector starts the app. By default a link into the app or a control that needs it.
+   */
+  intentTarget?: string;
+}
+
+const DEFAULT_INTENT_TARGET = `a[href^="/"], [${PRERENDER_IDS.needsApp}]`;
 
 function readShellAssets(): ShellAssets | null {
   const node = document.getElementById(PRERENDER_IDS.shellAssets);
@@ -15,16 +24,27 @@ function readShellAssets(): ShellAssets | null {
   }
 }
 
+/** A visitor with a stored session sees what the app decides for them (e.g. a redirect). */
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Starts the shell (and with it federation) behind the prerendered page: at the first sign of
- * intent (a pointer over or a touch on a link, keyboard focus on one) or once the browser has
- * been idle for a while after load. The shell renders into the hidden #root and the landing
- * shell swaps itself in when its first page has rendered (adoptPrerenderedPage in @gcw/shared). A click on a control
- * that needs the app (the mobile menu) is replayed on its React twin once that happened.
+ * Starts the shell (and with it federation) behind a prerendered page: at once for a visitor
+ * with a stored session, else at the first sign of intent or once the browser has been idle for
+ * a while after load. The shell renders into the hidden #root and swaps itself in when its
+ * first page has rendered (adoptPrerenderedPage). A click on a control that needs the app (the
+ * phone menu, a form's submit button, which Enter in a field also clicks) is replayed on its
+ * React twin once that happened (docs/adr/0010-prerendered-landing.md).
  */
-export function startAppBootIsland(): () => void {
+export function startAppBootIsland(options: AppBootOptions = {}): () => void {
   const assets = readShellAssets();
   if (!assets) return () => undefined;
+  const intentTarget = options.intentTarget ?? DEFAULT_INTENT_TARGET;
   const removals: (() => void)[] = [];
   const listen = (target: EventTarget, type: string, fn: EventListener, capture = false) => {
     target.addEventListener(type, fn, { capture, passive: type !== 'click' });
@@ -43,8 +63,12 @@ export function startAppBootIsland(): () => void {
       document.body.append(script);
     }
   };
+  if (hasStoredSession()) {
+    boot();
+    return () => undefined;
+  }
   const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(INTENT_TARGET)) boot();
+    if (event.target instanceof Element && event.target.closest(intentTarget)) boot();
   };
   for (const type of ['pointerover', 'touchstart', 'focusin']) {
     listen(document, type, onIntent, true);
