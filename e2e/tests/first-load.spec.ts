@@ -2,16 +2,16 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The host writes the remotes map, the app config and the page's manifest into the HTML it
- * answers, and preloads the remote's entry: the first load of a page waits for no round trip
- * that only reads a deploy file.
+ * answers for a page that is not prerendered, and preloads the remote's entry: the first load
+ * of a page waits for no round trip that only reads a deploy file.
  */
-test('a cold /auth/login asks for no deploy file and preloads the auth remote', async ({
+test('a cold /auth/forgot-password asks for no deploy file and preloads the auth remote', async ({
   page,
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto('/auth/login');
-  await expect(page.getByPlaceholder('Enter your email')).toBeEditable();
+  await page.goto('/auth/forgot-password');
+  await expect(page.getByRole('button', { name: 'Kirim tautan' })).toBeEnabled();
   expect(requested.filter((p) => /\/(mf-remotes|app-config|mf-manifest)\.json$/.test(p))).toEqual(
     [],
   );
@@ -28,9 +28,9 @@ test('a cold /auth/login asks for no deploy file and preloads the auth remote', 
 test('a later read of the map fetches it: a redeploy is still noticed by an open tab', async ({
   page,
 }) => {
-  await page.goto('/auth/login');
-  await expect(page.getByPlaceholder('Enter your email')).toBeEditable();
+  await page.goto('/auth/forgot-password');
+  await expect(page.getByRole('button', { name: 'Kirim tautan' })).toBeEnabled();
   const mapRead = page.waitForRequest((request) => request.url().endsWith('/mf-remotes.json'));
-  await page.getByRole('link', { name: 'Register now' }).click();
+  await page.getByRole('link', { name: 'Kembali ke halaman masuk' }).click();
   await mapRead;
 });

@@ -1,26 +1,25 @@
 import type { RemoteRoutesModule } from '@gcw/shared';
-import { PATHS } from '@gcw/shared';
-import { lazy } from 'react';
+import { lazyPage, PATHS } from '@gcw/shared';
 
 import { AUTH_PATHS } from './features/auth-frame/auth-paths';
 
-const LoginPage = lazy(() =>
+const LoginPage = lazyPage(() =>
   import('./features/login/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
-const RegisterPage = lazy(() =>
+const RegisterPage = lazyPage(() =>
   import('./features/register/components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
-const ForgotPasswordPage = lazy(() =>
+const ForgotPasswordPage = lazyPage(() =>
   import('./features/password-reset/components/forgot-password-page').then((m) => ({
     default: m.ForgotPasswordPage,
   })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyPage(() =>
   import('./features/password-reset/components/reset-password-page').then((m) => ({
     default: m.ResetPasswordPage,
   })),
 );
-const VerifyEmailPage = lazy(() =>
+const VerifyEmailPage = lazyPage(() =>
   import('./features/email-verification/components/verify-email-page').then((m) => ({
     default: m.VerifyEmailPage,
   })),

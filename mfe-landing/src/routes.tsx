@@ -1,11 +1,10 @@
 import type { RemoteRoutesModule } from '@gcw/shared';
-import { PATHS } from '@gcw/shared';
-import { lazy } from 'react';
+import { lazyPage, PATHS } from '@gcw/shared';
 
-const LandingPage = lazy(() =>
+const LandingPage = lazyPage(() =>
   import('./features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
-const AboutPage = lazy(() =>
+const AboutPage = lazyPage(() =>
   import('./features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
 );
 

@@ -22,3 +22,4 @@ export * from './ui/page-frame';
 export * from './ui/theme';
 export * from './routes/redirects';
 export * from './federation/prerender-page';
+export { lazyPage, preloadPage } from './federation/lazy-page';

@@ -3,6 +3,8 @@ import { SESSION_STORAGE_KEY } from '../store/session-storage';
 
 /** After load, wait this long for calm before starting the app nobody asked for yet. */
 const IDLE_BOOT_DELAY_MS = 4_000;
+/** How long a link that needs the app waits for it before it is followed as a plain link. */
+const HELD_LINK_TIMEOUT_MS = 8_000;
 
 export interface AppBootOptions {
   /**
@@ -31,6 +33,16 @@ function hasStoredSession(): boolean {
   } catch {
     return false;
   }
+}
+
+/** A held link still leads somewhere if the app cannot load: after a while, as a plain link. */
+function followIfTheAppNeverComes(control: Element) {
+  const href = control instanceof HTMLAnchorElement ? control.href : null;
+  if (!href) return;
+  window.setTimeout(() => {
+    if (document.getElementById(PRERENDER_IDS.page)?.contains(control))
+      window.location.assign(href);
+  }, HELD_LINK_TIMEOUT_MS);
 }
 
 /**
@@ -85,6 +97,7 @@ export function startAppBootIsland(options: AppBootOptions = {}): () => void {
     };
     listen(window, PRERENDER_IDS.adoptedEvent, replay);
     boot();
+    followIfTheAppNeverComes(control);
   });
   const idle = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(boot, { timeout: 2_000 }) : boot();

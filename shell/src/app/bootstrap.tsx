@@ -1,5 +1,5 @@
 import type { AppConfig } from '@gcw/shared';
-import { initAnalytics, selectIsLoggedIn } from '@gcw/shared';
+import { initAnalytics, PATHS, selectIsLoggedIn } from '@gcw/shared';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
@@ -21,7 +21,7 @@ export function renderApp(config: AppConfig) {
   const store = createAppStore({ transport, notifier: notistackNotifier, config });
   initAnalytics(config.gaMeasurementId);
   // A visitor's next step is signing in; a signed-in user's pages are already loading.
-  startRemotePrefetch(() => (selectIsLoggedIn(store.getState()) ? null : 'mfe_auth'));
+  startRemotePrefetch(() => (selectIsLoggedIn(store.getState()) ? null : PATHS.login));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

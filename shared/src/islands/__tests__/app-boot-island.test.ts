@@ -110,3 +110,21 @@ it('counts focus in a form field as intent when the page says so', () => {
   fireEvent.focusIn(field);
   expect(shellScripts()).toEqual(ASSETS.scripts);
 });
+
+it('follows a held link as a plain link when the app never takes over', () => {
+  jest.useFakeTimers();
+  mount();
+  const link = document.createElement('a');
+  // A same-page address: jsdom follows only those.
+  link.href = '#lupa-kata-sandi';
+  link.setAttribute(PRERENDER_IDS.needsApp, 'forgot');
+  document.getElementById(PRERENDER_IDS.page)?.append(link);
+  stop = startAppBootIsland();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  link.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  jest.advanceTimersByTime(7_000);
+  expect(window.location.hash).toBe('');
+  jest.advanceTimersByTime(2_000);
+  expect(window.location.hash).toBe('#lupa-kata-sandi');
+});

@@ -1,30 +1,49 @@
 import type { RemoteName } from '@gcw/shared';
-import { areaOfPath } from '@gcw/shared';
+import { areaOfPath, preloadPage } from '@gcw/shared';
+import { matchPath } from 'react-router-dom';
 
+import type { LoadedRemote } from './remote-load-cache';
 import { loadRemoteOnce, readyRemote } from './remote-load-cache';
 import { preloadRemoteAssets } from './remote-registry';
 
-const started = new Set<RemoteName>();
+const started = new Map<RemoteName, Promise<LoadedRemote>>();
 
-/**
- * Loads and checks a remote, and fetches its page chunks, before the user goes there. Quiet on
- * failure: the navigation itself loads again and reports what goes wrong.
- */
-export function prefetchRemote(name: RemoteName): void {
-  if (started.has(name) || readyRemote(name)) return;
-  started.add(name);
-  loadRemoteOnce(name, false)
-    .then(() => preloadRemoteAssets(name))
-    .catch(() => started.delete(name));
+function loadRemoteAhead(name: RemoteName): Promise<LoadedRemote> {
+  const ready = readyRemote(name);
+  if (ready) return Promise.resolve(ready);
+  let loading = started.get(name);
+  if (!loading) {
+    loading = loadRemoteOnce(name, false);
+    started.set(name, loading);
+    // Settled either way, the load cache knows better (a ready remote, or a fresh try).
+    loading
+      .then(() => preloadRemoteAssets(name))
+      .catch(() => undefined)
+      .finally(() => started.delete(name));
+  }
+  return loading;
 }
 
-/** The remote a same-site link leads to, if it is an in-app link. */
-function remoteOfLink(target: EventTarget | null): RemoteName | null {
+/**
+ * Loads and checks the remote that owns a path, and runs the code of the page at that path,
+ * before the user goes there: following the link then waits for no request. Quiet on failure:
+ * the navigation itself loads again and reports what goes wrong.
+ */
+export function prefetchPage(pathname: string): void {
+  loadRemoteAhead(areaOfPath(pathname).remote)
+    .then(({ module }) => {
+      const page = module.pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
+      return page && preloadPage(page.component);
+    })
+    .catch(() => undefined);
+}
+
+/** The path of a same-site link, if it is an in-app link. */
+function pathOfLink(target: EventTarget | null): string | null {
   const anchor = target instanceof Element ? target.closest('a[href]') : null;
   if (!anchor) return null;
   const url = new URL(anchor.getAttribute('href') ?? '', window.location.href);
-  if (url.origin !== window.location.origin) return null;
-  return areaOfPath(url.pathname).remote;
+  return url.origin === window.location.origin ? url.pathname : null;
 }
 
 type IdleWindow = Window & {
@@ -32,21 +51,21 @@ type IdleWindow = Window & {
 };
 
 /**
- * Following a link must feel instant: the remote behind a link is fetched as soon as the link
- * is pointed at, touched or focused, and `idleRemote` (sign-in, for a visitor) once the
- * browser has nothing else to do after the first paint.
+ * Following a link must feel instant: the page behind a link is fetched as soon as the link
+ * is pointed at, touched or focused, and `idlePath` (sign-in, for a visitor) once the browser
+ * has nothing else to do after the first paint.
  */
-export function startRemotePrefetch(idleRemote: () => RemoteName | null): () => void {
+export function startRemotePrefetch(idlePath: () => string | null): () => void {
   const onIntent = (event: Event) => {
-    const remote = remoteOfLink(event.target);
-    if (remote) prefetchRemote(remote);
+    const path = pathOfLink(event.target);
+    if (path) prefetchPage(path);
   };
   const events = ['pointerover', 'touchstart', 'focusin'] as const;
   for (const type of events) document.addEventListener(type, onIntent, { passive: true });
   const win = window as IdleWindow;
   const whenIdle = () => {
-    const remote = idleRemote();
-    if (remote) prefetchRemote(remote);
+    const path = idlePath();
+    if (path) prefetchPage(path);
   };
   if (win.requestIdleCallback) win.requestIdleCallback(whenIdle, { timeout: 4_000 });
   else setTimeout(whenIdle, 2_000);

@@ -78,6 +78,8 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
             component={Link}
             to={AUTH_PATHS.forgotPassword}
             state={{ email: formik.values.email.trim() }}
+            // On the prerendered page it waits for the app, which carries the address over.
+            data-needs-app="forgot-password"
             underline="hover"
             variant="body2"
           >

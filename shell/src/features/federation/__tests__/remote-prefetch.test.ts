@@ -1,3 +1,5 @@
+import { lazyPage, PATHS } from '@gcw/shared';
+
 import * as fakeFederation from '../../../test-support/fake-federation';
 import { checkRemoteManifest } from '../../../test-support/fake-manifest-check';
 import { forgetRemote, readyRemote } from '../remote-load-cache';
@@ -44,7 +46,7 @@ describe('startRemotePrefetch', () => {
   });
 
   it('fetches the sign-in remote once the browser is idle, and only once', async () => {
-    stop = startRemotePrefetch(() => 'mfe_auth');
+    stop = startRemotePrefetch(() => PATHS.login);
     expect(fakeFederation.loadRemoteRoutes).not.toHaveBeenCalled();
     jest.advanceTimersByTime(2_000);
     link('/auth/login').dispatchEvent(new Event('touchstart', { bubbles: true }));
@@ -52,6 +54,26 @@ describe('startRemotePrefetch', () => {
     await flush();
     expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledTimes(1);
     expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledWith('mfe_auth', false);
+  });
+
+  it("runs the code of the page the link leads to, not only its remote's entry", async () => {
+    const load = jest.fn(async () => ({ default: () => null }));
+    const page = { id: 'x', path: '/dashboard/things/:id', title: 'X', access: 'user' as const };
+    fakeFederation.loadRemoteRoutes.mockResolvedValue({
+      default: {
+        remote: 'mfe_dashboard',
+        pages: [
+          { ...page, id: 'other', path: '/dashboard/other', component: lazyPage(load) },
+          { ...page, component: lazyPage(load) },
+        ],
+      },
+    });
+    stop = startRemotePrefetch(() => null);
+    link('/dashboard/things/7').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    jest.useRealTimers();
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('ignores links to other sites and stays quiet when a prefetch fails', async () => {
