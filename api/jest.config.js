@@ -5,7 +5,7 @@
  */
 // ESM-only packages, and PGlite whose CommonJS build uses import() (which Jest's VM refuses
 // without --experimental-vm-modules): swc rewrites both to require().
-const transformed = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglite'];
+const transformed = ['jose', 'content-disposition', 'cookie', '@electric-sql/pglite', 'ical.js'];
 // pnpm stores a scoped package as `.pnpm/@scope+name@version`: match that spelling too.
 const names = transformed.flatMap((n) => [n, n.replace('/', '\\+')]);
 

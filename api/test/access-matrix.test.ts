@@ -90,6 +90,8 @@ describeEachDb('access matrix', (h) => {
       },
       { method: 'POST', url: `${R}/seminar/registration` },
       { method: 'GET', url: `${R}/seminar/ticket` },
+      { method: 'GET', url: `${R}/seminar/ticket.ics` },
+      { method: 'DELETE', url: `${R}/seminar/registration` },
       { method: 'GET', url: team.bukti_pembayaran_url },
       { method: 'POST', url: `${R}/auth/email/resend` },
       { method: 'GET', url: `${R}/profile/account` },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import { auditLog } from '../src/core/db/schema/audit';
-import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
+import { DEFAULT_EVENT_SETTINGS, DEFAULT_SEMINAR_TICKET_SETTINGS } from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import { clearSettings, future, past, setSection } from './support/settings';
 
@@ -13,7 +13,10 @@ describeEachDb('event settings', (h) => {
   test('a fresh install answers SPEC §9 defaults with every window open', async () => {
     const res = await h.request('GET', `${R}/settings`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().Data).toEqual(DEFAULT_EVENT_SETTINGS);
+    expect(res.json().Data).toEqual({
+      ...DEFAULT_EVENT_SETTINGS,
+      seminar: { ...DEFAULT_EVENT_SETTINGS.seminar, ...DEFAULT_SEMINAR_TICKET_SETTINGS },
+    });
     expect(res.json().Data.general).toEqual({
       countdown_target: '2025-07-25T17:00:00.000Z',
       final_day: '2025-07-19',

@@ -17,6 +17,7 @@ import { institutionRoutes } from '../features/institutions/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { seminarRoutes } from '../features/seminar/routes';
+import { seminarSeatRoutes } from '../features/seminar/seat-routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { submissionRoutes } from '../features/submissions/routes';
 import { teamManageRoutes } from '../features/teams/manage-routes';
@@ -36,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     teamManageRoutes,
     submissionRoutes,
     seminarRoutes,
+    seminarSeatRoutes,
     settingsRoutes,
     fileRoutes,
     adminUserRoutes,

@@ -1,6 +1,10 @@
 import { eventSettings } from '../../src/core/db/schema/settings';
-import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
-import type { EventSettings, SettingsSection } from '@gcw/shared/contract';
+import { DEFAULT_EVENT_SETTINGS, DEFAULT_SEMINAR_TICKET_SETTINGS } from '@gcw/shared/contract';
+import type {
+  EventSettings,
+  SeminarSettingsWithTicket,
+  SettingsSection,
+} from '@gcw/shared/contract';
 import type { Harness } from './harness';
 
 const HOUR = 3600_000;
@@ -25,4 +29,20 @@ export async function setSection<S extends SettingsSection>(
 
 export async function clearSettings(h: Harness): Promise<void> {
   await h.db.delete(eventSettings);
+}
+
+/** The seminar section with the fields added in contract 2.8 (ends_at, cancel_until). */
+export async function setSeminar(
+  h: Harness,
+  patch: Partial<SeminarSettingsWithTicket>,
+): Promise<void> {
+  const value = {
+    ...DEFAULT_EVENT_SETTINGS.seminar,
+    ...DEFAULT_SEMINAR_TICKET_SETTINGS,
+    ...patch,
+  } as Record<string, unknown>;
+  await h.db
+    .insert(eventSettings)
+    .values({ section: 'seminar', value })
+    .onConflictDoUpdate({ target: eventSettings.section, set: { value } });
 }

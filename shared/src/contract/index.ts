@@ -13,3 +13,4 @@ export * from './event-settings';
 export * from './team-management';
 export * from './announcements';
 export * from './institutions';
+export * from './seminar-ticket';

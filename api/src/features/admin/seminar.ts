@@ -5,7 +5,8 @@ import type { AppContext } from '../../core/context';
 import { seminarTickets } from '../../core/db/schema/events';
 import { users } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
-import type { Page, SeminarRegistration } from '@gcw/shared/contract';
+import type { AdminSeminarEntry, Page } from '@gcw/shared/contract';
+import { TICKET_CANCELLED } from '../seminar/messages';
 import { recordAudit } from './audit';
 import { boolFilter, likePattern } from './list-query';
 import type { ListParams } from './list-query';
@@ -41,12 +42,13 @@ export function seminarFilters(
 
 type Row = { ticket: typeof seminarTickets.$inferSelect; user: typeof users.$inferSelect };
 
-const toRegistration = ({ ticket, user }: Row): SeminarRegistration => ({
+const toRegistration = ({ ticket, user }: Row): AdminSeminarEntry => ({
   ticket_id: ticket.ticketId,
   type: ticket.type,
   issued_at: ticket.issuedAt.toISOString(),
   valid_until: ticket.validUntil.toISOString(),
   checked_in_at: ticket.checkedInAt?.toISOString() ?? null,
+  cancelled_at: ticket.cancelledAt?.toISOString() ?? null,
   user: {
     id: user.id,
     name: user.name,
@@ -63,7 +65,7 @@ export async function listSeminar(
   where: SQL | undefined,
   limit = params.pageSize,
   offset = params.offset,
-): Promise<Page<SeminarRegistration>> {
+): Promise<Page<AdminSeminarEntry>> {
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ ticket: seminarTickets, user: users })
@@ -92,7 +94,7 @@ export async function checkIn(
   ctx: AppContext,
   adminId: number,
   ticketId: string,
-): Promise<SeminarRegistration> {
+): Promise<AdminSeminarEntry> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ticket: seminarTickets, user: users })
@@ -101,6 +103,7 @@ export async function checkIn(
       .where(eq(seminarTickets.ticketId, ticketId))
       .for('update', { of: seminarTickets });
     if (!row) throw notFound('Ticket not found');
+    if (row.ticket.cancelledAt) throw conflict(TICKET_CANCELLED);
     if (row.ticket.checkedInAt)
       throw conflict(`Ticket already checked in at ${row.ticket.checkedInAt.toISOString()}`);
     if (row.ticket.validUntil.getTime() < Date.now()) throw conflict('Ticket has expired');
@@ -126,6 +129,7 @@ export const SEMINAR_CSV_HEADER = [
   'issued_at',
   'valid_until',
   'checked_in_at',
+  'cancelled_at',
   'user_id',
   'name',
   'email',
@@ -134,12 +138,13 @@ export const SEMINAR_CSV_HEADER = [
   'phone',
 ];
 
-export const seminarCsvRow = (r: SeminarRegistration) => [
+export const seminarCsvRow = (r: AdminSeminarEntry) => [
   r.ticket_id,
   r.type,
   r.issued_at,
   r.valid_until,
   r.checked_in_at,
+  r.cancelled_at,
   r.user.id,
   r.user.name,
   r.user.email,

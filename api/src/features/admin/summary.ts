@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
@@ -38,7 +38,8 @@ async function summary(ctx: AppContext): Promise<AdminSummary> {
         registered: sql<number>`cast(count(*) as int)`,
         checkedIn: n(sql`${seminarTickets.checkedInAt} is not null`),
       })
-      .from(seminarTickets),
+      .from(seminarTickets)
+      .where(isNull(seminarTickets.cancelledAt)),
   ]);
   const perCompetition = Object.fromEntries(
     COMPETITION_TYPES.map((type) => {

@@ -21,7 +21,7 @@ export async function eventsOf(ctx: AppContext, userId: number): Promise<EventsD
       (select json_agg(json_build_object('event', r.event, 'status', r.status))
          from event_registrations r where r.user_id = ${userId}) as regs,
       (select json_build_object('ticket_id', t.ticket_id, 'type', t.type, 'issued_at', t.issued_at, 'valid_until', t.valid_until)
-         from seminar_tickets t where t.user_id = ${userId}) as ticket,
+         from seminar_tickets t where t.user_id = ${userId} and t.cancelled_at is null) as ticket,
       (select m.team_id from team_members m where m.user_id = ${userId}) as team_id`);
   const row = result.rows[0];
   const regs = row?.regs ?? [];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 
@@ -63,7 +63,7 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
       const [row] = await ctx.db
         .select({ id: seminarTickets.ticketId })
         .from(seminarTickets)
-        .where(eq(seminarTickets.ticketId, ticketId));
+        .where(and(eq(seminarTickets.ticketId, ticketId), isNull(seminarTickets.cancelledAt)));
       if (!row) throw notFound('Ticket not found');
       const png = await QRCode.toBuffer(ctx.tickets.sign(ticketId), {
         type: 'png',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
@@ -32,8 +32,12 @@ export function toTicket(
   };
 }
 
+/** The caller's live ticket; a cancelled one no longer admits anyone. */
 export async function findTicket(ctx: AppContext, userId: number): Promise<TicketRow | null> {
-  const [row] = await ctx.db.select().from(seminarTickets).where(eq(seminarTickets.userId, userId));
+  const [row] = await ctx.db
+    .select()
+    .from(seminarTickets)
+    .where(and(eq(seminarTickets.userId, userId), isNull(seminarTickets.cancelledAt)));
   return row ?? null;
 }
 

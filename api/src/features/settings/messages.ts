@@ -27,3 +27,6 @@ export const CAPACITY_INVALID = 'Kapasitas harus bilangan bulat positif';
 export const LINK_INVALID = 'Tautan harus diawali https://';
 export const FINAL_DAY_INVALID = 'Isi dengan tanggal (YYYY-MM-DD)';
 export const SEMINAR_FULL = 'Kursi seminar sudah penuh';
+export const REGISTRATION_AFTER_START = 'Pendaftaran harus ditutup sebelum seminar dimulai';
+export const ENDS_BEFORE_START = 'Seminar harus selesai setelah dimulai';
+export const CANCEL_AFTER_START = 'Batas pembatalan tidak boleh setelah seminar dimulai';

@@ -1,18 +1,26 @@
-import { count } from 'drizzle-orm';
+import { count, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { seminarTickets } from '../../core/db/schema/events';
 import { badRequest } from '../../core/http-error';
 import { recordAudit } from '../admin/audit';
-import type { EventSettings, SettingsSection } from '@gcw/shared/contract';
+import type {
+  EventSettings,
+  SeminarSettingsWithTicket,
+  SettingsSection,
+} from '@gcw/shared/contract';
 import type { FieldErrors } from './fields';
 import { SETTINGS_INVALID } from './messages';
 import { readSectionLocked, writeSection } from './store';
 import { parseCompetition, parseGeneral, parseSeminar } from './validation';
 
+/** Live seats: a cancelled ticket gave its seat back. */
 export async function seminarSeatsTaken(tx: Pick<Tx, 'select'>): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(seminarTickets);
+  const [row] = await tx
+    .select({ n: count() })
+    .from(seminarTickets)
+    .where(isNull(seminarTickets.cancelledAt));
   return row?.n ?? 0;
 }
 
@@ -27,7 +35,7 @@ async function parse(
   if (section === 'seminar')
     return parseSeminar(
       input,
-      before as EventSettings['seminar'],
+      before as SeminarSettingsWithTicket,
       now,
       await seminarSeatsTaken(tx),
     );

@@ -2,27 +2,42 @@ import { eq } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../core/db/client';
 import { eventSettings } from '../../core/db/schema/settings';
-import { DEFAULT_EVENT_SETTINGS, SETTINGS_SECTIONS } from '@gcw/shared/contract';
-import type { EventSettings, SettingsSection } from '@gcw/shared/contract';
+import {
+  DEFAULT_EVENT_SETTINGS,
+  DEFAULT_SEMINAR_TICKET_SETTINGS,
+  SETTINGS_SECTIONS,
+} from '@gcw/shared/contract';
+import type {
+  EventSettings,
+  SeminarSettingsWithTicket,
+  SettingsSection,
+} from '@gcw/shared/contract';
 
 type Reader = Db | Tx;
+
+/** A section's defaults; the seminar's include the ticket fields added in contract 2.8. */
+function defaultsOf<S extends SettingsSection>(section: S): EventSettings[S] {
+  const seminar: SeminarSettingsWithTicket = {
+    ...DEFAULT_EVENT_SETTINGS.seminar,
+    ...DEFAULT_SEMINAR_TICKET_SETTINGS,
+  };
+  return (section === 'seminar' ? seminar : DEFAULT_EVENT_SETTINGS[section]) as EventSettings[S];
+}
 
 /** Stored sections over the defaults; a section never saved answers SPEC §9's facts. */
 export async function readSettings(db: Reader): Promise<EventSettings> {
   const rows = await db.select().from(eventSettings);
-  const result: EventSettings = { ...DEFAULT_EVENT_SETTINGS };
+  const result = { ...DEFAULT_EVENT_SETTINGS } as unknown as Record<string, unknown>;
+  for (const section of SETTINGS_SECTIONS) result[section] = defaultsOf(section);
   let updated: Date | null = null;
   for (const row of rows) {
     const section = row.section as SettingsSection;
     if (!SETTINGS_SECTIONS.includes(section)) continue;
-    (result as unknown as Record<string, unknown>)[section] = {
-      ...DEFAULT_EVENT_SETTINGS[section],
-      ...row.value,
-    };
+    result[section] = { ...defaultsOf(section), ...row.value };
     if (!updated || row.updatedAt > updated) updated = row.updatedAt;
   }
   result.updated_at = updated?.toISOString() ?? null;
-  return result;
+  return result as unknown as EventSettings;
 }
 
 export async function readSection<S extends SettingsSection>(
@@ -30,8 +45,12 @@ export async function readSection<S extends SettingsSection>(
   section: S,
 ): Promise<EventSettings[S]> {
   const [row] = await db.select().from(eventSettings).where(eq(eventSettings.section, section));
-  return { ...DEFAULT_EVENT_SETTINGS[section], ...(row?.value ?? {}) } as EventSettings[S];
+  return { ...defaultsOf(section), ...(row?.value ?? {}) } as EventSettings[S];
 }
+
+/** The seminar section with the ticket fields (ends_at, cancel_until). */
+export const readSeminar = (db: Reader) =>
+  readSection(db, 'seminar') as Promise<SeminarSettingsWithTicket>;
 
 /**
  * A section read under a row lock, so a save and a check against it (seats left) queue up. A
@@ -46,8 +65,11 @@ export async function readSectionLocked<S extends SettingsSection>(
     .from(eventSettings)
     .where(eq(eventSettings.section, section))
     .for('update');
-  return { ...DEFAULT_EVENT_SETTINGS[section], ...(row?.value ?? {}) } as EventSettings[S];
+  return { ...defaultsOf(section), ...(row?.value ?? {}) } as EventSettings[S];
 }
+
+export const readSeminarLocked = (tx: Tx) =>
+  readSectionLocked(tx, 'seminar') as Promise<SeminarSettingsWithTicket>;
 
 export async function writeSection(
   tx: Tx,

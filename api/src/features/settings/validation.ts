@@ -5,7 +5,7 @@ import type {
   CompetitionType,
   EventWindow,
   GeneralSettings,
-  SeminarSettings,
+  SeminarSettingsWithTicket,
 } from '@gcw/shared/contract';
 import {
   FieldErrors,
@@ -93,10 +93,10 @@ export function parseCompetition(
 
 export function parseSeminar(
   raw: unknown,
-  before: SeminarSettings,
+  before: SeminarSettingsWithTicket,
   now: number,
   seatsTaken: number,
-): { value: SeminarSettings; errors: FieldErrors } {
+): { value: SeminarSettingsWithTicket; errors: FieldErrors } {
   const c = { errors: new FieldErrors(), now };
   const input: Input = obj(raw);
   let capacity: number | null = null;
@@ -106,18 +106,42 @@ export function parseSeminar(
     else if (capacity !== null && capacity < seatsTaken)
       c.errors.add('capacity', m.capacityBelowTaken(seatsTaken));
   }
-  const value: SeminarSettings = {
+  const starts_at = instant(c.errors, 'starts_at', input.starts_at);
+  const value: SeminarSettingsWithTicket = {
     registration: window(c, 'registration', input.registration, before.registration),
     fee: rupiah(c.errors, 'fee', input.fee),
     bank_account: bankAccount(c, input.bank_account),
-    starts_at: instant(c.errors, 'starts_at', input.starts_at),
+    starts_at,
+    ends_at: ticketField(c, input, before, 'ends_at'),
     venue: text(c.errors, 'venue', input.venue),
     online_link: httpsLink(c.errors, 'online_link', input.online_link),
     capacity,
+    cancel_until: ticketField(c, input, before, 'cancel_until'),
   };
-  if (notAfter(value.registration.closes_at, value.starts_at))
-    c.errors.add('registration.closes_at', 'Pendaftaran harus ditutup sebelum seminar dimulai');
+  if (notAfter(value.registration.closes_at, starts_at))
+    c.errors.add('registration.closes_at', m.REGISTRATION_AFTER_START);
+  if (value.ends_at && !starts_at) c.errors.add('starts_at', m.REQUIRED);
+  if (notAfter(starts_at, value.ends_at)) c.errors.add('ends_at', m.ENDS_BEFORE_START);
+  if (value.cancel_until && starts_at && Date.parse(value.cancel_until) > Date.parse(starts_at))
+    c.errors.add('cancel_until', m.CANCEL_AFTER_START);
   return { value, errors: c.errors };
+}
+
+/**
+ * A field added in contract 2.8. A body without it (a page built before) keeps the saved value
+ * instead of wiping it. A changed cancel cut-off may not lie in the past, like any deadline.
+ */
+function ticketField(
+  c: Context,
+  input: Input,
+  before: SeminarSettingsWithTicket,
+  key: 'ends_at' | 'cancel_until',
+): string | null {
+  if (!(key in input)) return before[key] ?? null;
+  const at = instant(c.errors, key, input[key]);
+  if (key === 'cancel_until' && at && at !== before[key] && Date.parse(at) < c.now)
+    c.errors.add(key, m.DEADLINE_IN_PAST);
+  return at;
 }
 
 export function parseGeneral(raw: unknown): { value: GeneralSettings; errors: FieldErrors } {

@@ -55,9 +55,14 @@ export const seminarTickets = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A seat given back by its holder; the row stays so admins see it (issue 13). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('seminar_tickets_user_key').on(t.userId),
+    // One live seat per person; cancelled tickets stay beside a later one.
+    uniqueIndex('seminar_tickets_user_key')
+      .on(t.userId)
+      .where(sql`${t.cancelledAt} is null`),
     index('seminar_tickets_issued_idx').on(t.issuedAt),
   ],
 );

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { notFound } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import { currentAuth, requireUser } from '../auth/guard';
+import { readSeminar } from '../settings/store';
+import { API_BASE_PATH } from '@gcw/shared/contract';
+import type { EventEntry } from '@gcw/shared/contract';
+import { seminarCalendar } from './calendar';
+import { cancelSeat } from './cancel';
+import { NO_SEAT } from './messages';
+import { findTicket } from './service';
+
+const tags = ['seminar'];
+const security = [{ bearer: [] }];
+
+/** What a ticket holder does with the seat: put it in a calendar, or give it back. */
+export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
+  const base = `${API_BASE_PATH}/seminar`;
+
+  app.delete(
+    `${base}/registration`,
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Cancel the caller's seat until the cut-off (403 with Reason window-closed after it); the seat is free again",
+      },
+    },
+    async (request, reply) => {
+      await cancelSeat(ctx, currentAuth(request).user);
+      const entry: EventEntry = { name: 'Seminar', status: 'Unregistered', ticket: null };
+      return ok(reply, entry);
+    },
+  );
+
+  // Behind the bearer token: the file names its holder, so only the holder gets it.
+  app.get(
+    `${base}/ticket.ics`,
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        security,
+        summary: "The caller's seminar ticket as an iCalendar file (409 while no date is set)",
+      },
+    },
+    async (request, reply) => {
+      const { user } = currentAuth(request);
+      const ticket = await findTicket(ctx, user.id);
+      if (!ticket) throw notFound(NO_SEAT);
+      const calendar = seminarCalendar({
+        ticketId: ticket.ticketId,
+        holder: user.name,
+        seminar: await readSeminar(ctx.db),
+        eventName: ctx.config.eventName,
+        ticketPage: `${ctx.config.appOrigin}/dashboard/seminar`,
+        uidDomain: new URL(ctx.config.appOrigin).hostname,
+      });
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="seminar-${ticket.ticketId}.ics"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(calendar);
+    },
+  );
+}
