@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
-import type { SeminarRegistration } from '@gcw/shared/contract';
+import type { AdminEventSettings, SeminarRegistration } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 
+import { registerSeminar } from '../support/admin-fixtures';
 import { checkInTicket, completeProfile, seminarTicketOf, UGM } from '../support/api-helpers';
 import { decodeQrPng } from '../support/qr-decode';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
@@ -67,4 +69,69 @@ test('a seminar registration shows a ticket whose QR code decodes to that ticket
   // A QR text with a forged signature is not a ticket.
   const forged = await checkInTicket(request, admin, `GCW1.${shownId}.${'A'.repeat(32)}`);
   expect(forged.status()).toBe(400);
+});
+
+test('the ticket goes into a calendar as an .ics, and a cancelled seat can be taken again', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInAdmin(request);
+  const adminHeaders = { Authorization: `Bearer ${admin.access_token}` };
+  const saved = await request.get(`${ADMIN_API_BASE_PATH}/settings`, { headers: adminHeaders });
+  const before = ((await saved.json()) as { Data: AdminEventSettings }).Data.seminar;
+  const starts = new Date(Date.now() + 30 * 24 * 3600_000);
+  starts.setUTCHours(2, 0, 0, 0);
+  const put = (seminar: object) =>
+    request.put(`${ADMIN_API_BASE_PATH}/settings/seminar`, {
+      headers: adminHeaders,
+      data: seminar,
+    });
+  expect(
+    (
+      await put({
+        ...before,
+        starts_at: starts.toISOString(),
+        ends_at: new Date(starts.getTime() + 3 * 3600_000).toISOString(),
+        venue: 'Aula Barat, Gedung Rektorat',
+        cancel_until: null,
+      })
+    ).status(),
+  ).toBe(200);
+  try {
+    const student = await completeProfile(
+      request,
+      await registerStudent(request, 'Rizki Ananda'),
+      UGM,
+    );
+    const ticket = await registerSeminar(request, student);
+    await useSession(page, student);
+    await page.goto('/dashboard/seminar');
+    const card = page.getByRole('region', { name: 'Tiket seminar Anda' });
+    await expect(card.getByText('Rizki Ananda')).toBeVisible();
+    await expect(card.getByText(/pukul 09\.00–12\.00 WIB$/)).toBeVisible();
+    await expect(card.getByText('Aula Barat, Gedung Rektorat')).toBeVisible();
+
+    const downloadPromise = page.waitForEvent('download');
+    await card.getByRole('button', { name: 'Tambahkan ke kalender' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`seminar-${ticket.ticket_id}.ics`);
+    const ics = await readFile(await download.path(), 'utf8');
+    const stamp = starts.toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain(`\r\nDTSTART:${stamp}\r\n`);
+    expect(ics).toContain(`UID:${ticket.ticket_id}@`);
+
+    await card.getByRole('button', { name: 'Batalkan kursi' }).click();
+    await page
+      .getByRole('dialog', { name: 'Batalkan kursi seminar?' })
+      .getByRole('button', { name: 'Ya, batalkan kursi' })
+      .click();
+    await expect(toast(page, 'Kursi seminar Anda sudah dibatalkan.')).toBeVisible();
+    await page.getByRole('button', { name: 'Daftar seminar sekarang' }).click();
+    await expect(toast(page, 'Tiket Anda sudah terbit')).toBeVisible();
+    const again = await seminarTicketOf(request, student);
+    expect(again.ticket_id).not.toBe(ticket.ticket_id);
+  } finally {
+    await put(before);
+  }
 });

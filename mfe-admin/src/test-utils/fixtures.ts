@@ -1,11 +1,11 @@
 import type {
+  AdminSeminarEntry,
   AdminSummary,
   AdminTeam,
   AdminUser,
   AdminUserDetail,
   OutboxMail,
   Page,
-  SeminarRegistration,
   User,
 } from '@gcw/shared';
 
@@ -120,13 +120,14 @@ export function team(overrides: Partial<AdminTeam> = {}): AdminTeam {
   };
 }
 
-export function registration(overrides: Partial<SeminarRegistration> = {}): SeminarRegistration {
+export function registration(overrides: Partial<AdminSeminarEntry> = {}): AdminSeminarEntry {
   return {
     ticket_id: 'SEM-0123456789ABCDEF',
     type: 'Seminar',
     issued_at: '2025-06-01T03:00:00.000Z',
     valid_until: '2025-07-27T00:00:00.000Z',
     checked_in_at: null,
+    cancelled_at: null,
     user: {
       id: 10,
       name: 'Budi Santoso',

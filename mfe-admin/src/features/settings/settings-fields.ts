@@ -6,6 +6,8 @@ export interface FieldSpec {
   path: string;
   label: string;
   kind: FieldKind;
+  /** What an empty date means, when it is not "no limit". */
+  emptyHint?: string;
 }
 
 const window = (prefix: string, label: string): FieldSpec[] => [
@@ -44,9 +46,16 @@ export const SECTION_FIELDS: Record<SettingsSection, FieldSpec[]> = {
     { path: 'fee', label: 'Biaya (Rp)', kind: 'number' },
     ...bank,
     { path: 'starts_at', label: 'Tanggal dan jam seminar (WIB)', kind: 'datetime' },
+    { path: 'ends_at', label: 'Seminar selesai (WIB)', kind: 'datetime' },
     { path: 'venue', label: 'Tempat', kind: 'text' },
     { path: 'online_link', label: 'Tautan daring', kind: 'text' },
     { path: 'capacity', label: 'Kapasitas kursi', kind: 'number' },
+    {
+      path: 'cancel_until',
+      label: 'Batas pembatalan kursi (WIB)',
+      kind: 'datetime',
+      emptyHint: 'Kosong: sampai seminar dimulai',
+    },
   ],
 };
 

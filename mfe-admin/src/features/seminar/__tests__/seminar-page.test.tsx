@@ -17,6 +17,11 @@ const routes = {
         checked_in_at: '2025-07-20T03:00:00.000Z',
         user: { ...registration().user, id: 11, name: 'Sari Dewi' },
       }),
+      registration({
+        ticket_id: 'SEM-AAAAAAAAAAAAAAAA',
+        cancelled_at: '2025-07-10T03:00:00.000Z',
+        user: { ...registration().user, id: 12, name: 'Rina Putri' },
+      }),
     ]),
   ),
 };
@@ -33,6 +38,9 @@ describe('SeminarRegistrationsPage', () => {
     expect(await within(table).findByText('SEM-0123456789ABCDEF')).toBeInTheDocument();
     expect(within(table).getByText('Belum hadir')).toBeInTheDocument();
     expect(within(table).getByText(/^Hadir /)).toBeInTheDocument();
+    // A seat its holder gave back stays listed, marked.
+    const cancelled = within(table).getByRole('row', { name: /SEM-AAAAAAAAAAAAAAAA/ });
+    expect(within(cancelled).getByText(/^Dibatalkan /)).toBeInTheDocument();
   });
 
   it('filters by attendance and search', async () => {

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, CheckInPayload, Page, SeminarRegistration } from '@gcw/shared';
+import type { AdminSeminarEntry, ApiEnvelope, CheckInPayload, Page } from '@gcw/shared';
 import { api } from '@gcw/shared';
 
 import { pageQuery } from '../../common/api/page-query';
@@ -8,13 +8,13 @@ const admin = { base: 'admin' } as const;
 
 export const adminSeminarApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSeminar: build.query<Page<SeminarRegistration>, ListParams>(
-      pageQuery<SeminarRegistration>('/seminar', 'SEMINAR'),
+    getAdminSeminar: build.query<Page<AdminSeminarEntry>, ListParams>(
+      pageQuery<AdminSeminarEntry>('/seminar', 'SEMINAR'),
     ),
-    checkInTicket: build.mutation<SeminarRegistration, CheckInPayload>({
+    checkInTicket: build.mutation<AdminSeminarEntry, CheckInPayload>({
       query: (body) => ({ url: '/seminar/check-in', method: 'POST', body }),
       extraOptions: admin,
-      transformResponse: (response: ApiEnvelope<SeminarRegistration>) => response.Data,
+      transformResponse: (response: ApiEnvelope<AdminSeminarEntry>) => response.Data,
       invalidatesTags: [
         { type: 'Admin', id: 'SEMINAR' },
         { type: 'Admin', id: 'SUMMARY' },

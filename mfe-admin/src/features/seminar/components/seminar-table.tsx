@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { SeminarRegistration } from '@gcw/shared';
+import type { AdminSeminarEntry } from '@gcw/shared';
 
 import type { Column } from '../../common/components/list-table';
 import { PagedListTable } from '../../common/components/paged-list-table';
@@ -7,23 +7,31 @@ import { formatShortDate, formatShortDateTime } from '../../common/format-short'
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminSeminarQuery } from '../api/seminar-api';
 
-const columns: Column<SeminarRegistration>[] = [
+/** Attendance, or that the student gave the seat back (such a ticket admits no one). */
+function attendance(r: AdminSeminarEntry) {
+  if (r.cancelled_at)
+    return (
+      <Chip
+        size="small"
+        color="warning"
+        label={`Dibatalkan ${formatShortDateTime(r.cancelled_at)}`}
+      />
+    );
+  if (r.checked_in_at)
+    return (
+      <Chip size="small" color="success" label={`Hadir ${formatShortDateTime(r.checked_in_at)}`} />
+    );
+  return <Chip size="small" label="Belum hadir" />;
+}
+
+const columns: Column<AdminSeminarEntry>[] = [
   { id: 'ticket_id', label: 'ID tiket', render: (r) => r.ticket_id },
   { id: 'name', label: 'Nama', sortKey: 'name', render: (r) => r.user.name },
   {
     id: 'checked_in_at',
     label: 'Kehadiran',
     sortKey: 'checked_in_at',
-    render: (r) =>
-      r.checked_in_at ? (
-        <Chip
-          size="small"
-          color="success"
-          label={`Hadir ${formatShortDateTime(r.checked_in_at)}`}
-        />
-      ) : (
-        <Chip size="small" label="Belum hadir" />
-      ),
+    render: attendance,
   },
   { id: 'email', label: 'E-mail', render: (r) => r.user.email },
   { id: 'institusi', label: 'Institusi', render: (r) => r.user.institusi ?? '—' },

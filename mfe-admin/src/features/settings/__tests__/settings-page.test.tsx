@@ -62,3 +62,33 @@ describe('SettingsPage', () => {
     expect(screen.getByLabelText('Kapasitas kursi')).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('SettingsPage, seminar ticket fields', () => {
+  it('edits the end and the seat-cancel cut-off in WIB; empty cut-off means until the start', async () => {
+    const withTicket = {
+      ...settings,
+      seminar: {
+        ...DEFAULT_EVENT_SETTINGS.seminar,
+        starts_at: '2026-07-20T02:00:00.000Z',
+        ends_at: null,
+        cancel_until: null,
+      },
+    };
+    const { user, transport } = renderWithApp(<SettingsPage />, {
+      routes: { 'GET /settings': ok(withTicket), 'PUT /settings/seminar': ok(withTicket) },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Seminar' }));
+    const cutOff = screen.getByLabelText('Batas pembatalan kursi (WIB)');
+    expect(cutOff).toHaveAccessibleDescription('Kosong: sampai seminar dimulai');
+    await user.type(cutOff, '2026-07-18T12:00');
+    await user.type(screen.getByLabelText('Seminar selesai (WIB)'), '2026-07-20T12:00');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Pengaturan tersimpan')).toBeInTheDocument();
+    const body = (transport.callsTo('PUT /settings/seminar')[0] as FetchArgs).body as Record<
+      string,
+      unknown
+    >;
+    expect(body.cancel_until).toBe('2026-07-18T12:00:00+07:00');
+    expect(body.ends_at).toBe('2026-07-20T12:00:00+07:00');
+  });
+});

@@ -58,7 +58,8 @@ export function SettingsSectionForm({
               onChange={(e) => setValues({ ...values, [field.path]: e.target.value })}
               error={Boolean(errors[field.path])}
               helperText={
-                errors[field.path] ?? (field.kind === 'datetime' ? 'Kosong: tanpa batas' : ' ')
+                errors[field.path] ??
+                (field.kind === 'datetime' ? (field.emptyHint ?? 'Kosong: tanpa batas') : ' ')
               }
               slotProps={{ inputLabel: { shrink: true } }}
             />

@@ -1,24 +1,23 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatRupiah, selectAppConfig, useAppSelector } from '@gcw/shared';
+import { formatRupiah } from '@gcw/shared';
+
 import { FactList } from '../../common/components/fact-list';
+import { useSeminarSettings } from '../hooks/use-seminar-settings';
+import { seminarWhen } from '../seminar-schedule';
 
 const TO_BE_ANNOUNCED = 'Akan diumumkan panitia';
 
-/** What the seminar is, what it costs, when and where. */
+/** What the seminar is, what it costs, when and where: from the event settings. */
 export function SeminarInfoCard() {
-  const { dashboard } = useAppSelector(selectAppConfig);
+  const seminar = useSeminarSettings();
+  const fee = seminar?.fee ?? 0;
   const facts = [
-    {
-      label: 'Biaya',
-      value: dashboard.seminarFee > 0 ? formatRupiah(dashboard.seminarFee) : 'Gratis',
-    },
-    {
-      label: 'Waktu',
-      value: dashboard.seminarDate ? formatDateTime(dashboard.seminarDate) : TO_BE_ANNOUNCED,
-    },
-    { label: 'Tempat', value: dashboard.seminarPlace || TO_BE_ANNOUNCED },
+    { label: 'Biaya', value: fee > 0 ? formatRupiah(fee) : 'Gratis' },
+    { label: 'Waktu', value: (seminar && seminarWhen(seminar)) ?? TO_BE_ANNOUNCED },
+    { label: 'Tempat', value: seminar?.venue || TO_BE_ANNOUNCED },
+    ...(seminar?.online_link ? [{ label: 'Tautan daring', value: seminar.online_link }] : []),
     { label: 'Pendaftaran', value: 'Individu; boleh diikuti bersama salah satu kompetisi' },
   ];
   return (

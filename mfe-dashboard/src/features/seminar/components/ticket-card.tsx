@@ -7,21 +7,35 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ticket } from '@gcw/shared';
-import { formatDateTime, selectAppConfig, useAppSelector } from '@gcw/shared';
+import { formatDateTime, selectAppConfig, selectUser, useAppSelector } from '@gcw/shared';
 import { useState } from 'react';
 
+import { useSeminarSettings } from '../hooks/use-seminar-settings';
+import { seminarWhen } from '../seminar-schedule';
+import { CalendarButton } from './calendar-button';
+import { CancelSeat } from './cancel-seat';
 import { TicketQrDialog } from './ticket-qr-dialog';
 
-/** The seminar ticket with its QR code, to download or show full screen at the door. */
+const TO_BE_ANNOUNCED = 'Akan diumumkan panitia';
+
+/**
+ * The seminar ticket: its holder, when and where, the QR code to download or show full screen
+ * at the door, a calendar entry, and giving the seat back before the cut-off.
+ */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
   const { apiOrigin } = useAppSelector(selectAppConfig);
+  const holder = useAppSelector(selectUser)?.name ?? '';
+  const seminar = useSeminarSettings();
   const [open, setOpen] = useState(false);
   // The QR URL carries a signed ticket, so an <img> can load it without the Bearer token.
   const qrUrl = `${apiOrigin}${ticket.qr_code_url}`;
+  const when = seminar ? seminarWhen(seminar) : null;
   const facts = [
     { label: 'Nomor tiket', value: ticket.ticket_id },
+    { label: 'Nama', value: holder },
+    { label: 'Waktu', value: when ?? TO_BE_ANNOUNCED },
+    { label: 'Tempat', value: seminar?.venue || TO_BE_ANNOUNCED },
     { label: 'Jenis', value: ticket.type },
-    { label: 'Diterbitkan', value: formatDateTime(ticket.issued_at) },
     { label: 'Berlaku sampai', value: formatDateTime(ticket.valid_until) },
   ];
   return (
@@ -71,11 +85,17 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           >
             Unduh kode QR
           </Button>
+          <CalendarButton ticketId={ticket.ticket_id} scheduled={Boolean(when)} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           Tunjukkan kode QR ini kepada panitia di pintu masuk. Naikkan kecerahan layar agar mudah
           dipindai.
         </Typography>
+        {seminar ? (
+          <Box sx={{ mt: 2 }}>
+            <CancelSeat ticketId={ticket.ticket_id} seminar={seminar} />
+          </Box>
+        ) : null}
       </CardContent>
       <TicketQrDialog
         open={open}
