@@ -30,12 +30,27 @@ async function main() {
   console.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`}`,
   );
-  const close = async () => {
-    await app.close();
-    process.exit(0);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // New connections are refused at once (a balancer moves on to another instance); requests
+    // in flight finish; then background work, the mail worker, the store and the pool close.
+    console.log(`${signal}: finishing the requests in flight, then stopping`);
+    setTimeout(() => {
+      console.error(`still busy after ${config.shutdownTimeoutMs} ms: stopping anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`GCW API on http://${config.host}:${config.port} (docs at /api/docs)`);
 }

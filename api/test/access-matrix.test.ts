@@ -23,6 +23,7 @@ const PUBLIC = new Set([
   'POST /api/v1/gcw/resources/auth/email/verify',
   'GET /api/v1/gcw/resources/seminar/qr/{code}',
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/v1/client-errors',
   'GET /api/v1/gcw/resources/settings',
 ]);

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const apps = ['shell', 'mfe-landing', 'mfe-auth', 'mfe-dashboard', 'mfe-admin'];
+const apps = ['shell', 'mfe-landing', 'mfe-auth', 'mfe-dashboard', 'mfe-admin', 'api'];
+// The file each build writes last: its presence and date say the build is complete.
+const MARKER = { shell: 'index.html', api: 'main.mjs' };
 
 // Not inputs of a build: its output, installs, generated types, tests.
 const SKIP_DIR = new Set([
@@ -18,6 +20,9 @@ const SKIP_DIR = new Set([
   '__tests__',
   'coverage',
   'test-results',
+  // The API's embedded database, uploads and outbox change while it runs.
+  'data',
+  'uploads',
 ]);
 const SKIP_FILE = /\.(test|spec)\.[cm]?[jt]sx?$|\.tsbuildinfo$/;
 
@@ -69,7 +74,7 @@ function sourcesTime(app) {
 
 const upToDate = [];
 for (const app of apps) {
-  const marker = path.join(root, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = path.join(root, app, 'dist', MARKER[app] ?? 'mf-manifest.json');
   const built = mtime(marker);
   if (built > 0 && built >= sourcesTime(app)) {
     upToDate.push(app);
@@ -79,7 +84,7 @@ for (const app of apps) {
   try {
     execSync('pnpm build', { cwd: path.join(root, app), stdio: 'inherit' });
   } catch {
-    // rsbuild has printed the errors; a stack trace of execSync would only hide them.
+    // rsbuild or esbuild has printed the errors; a stack trace of execSync would only hide them.
     console.error(`\nThe build of ${app} failed (errors above). Fix them and start again.`);
     process.exit(1);
   }

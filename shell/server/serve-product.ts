@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,6 +9,8 @@ import {
   SHELL_DIST,
   WORKSPACE_ROOT,
 } from './product-layout';
+import { ApiSupervisor } from './api-supervisor';
+import { ApiUpstreams, upstreamList } from './api-upstreams';
 import { shellIndexWithBootData } from './boot-data';
 import { prerenderedPage } from './prerendered-pages';
 import { createStaticHost } from './static-host';
@@ -23,31 +24,17 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const apiPort = Number(process.env.API_PORT ?? 4000);
-  const apiUpstream = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
-
-  if (!process.env.API_URL) {
-    const api = spawn('pnpm', ['--filter', '@gcw/api', 'start'], {
-      cwd: WORKSPACE_ROOT,
-      stdio: 'inherit',
-      // The API sits behind this host: it must read the client address from X-Forwarded-For.
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
-      // Its own process group, so stopping the product stops pnpm, tsx and the server together.
-      detached: true,
-    });
-    const stop = () => {
-      try {
-        if (api.pid) process.kill(-api.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    };
-    process.on('SIGINT', () => (stop(), process.exit(0)));
-    process.on('SIGTERM', () => (stop(), process.exit(0)));
-    api.on('exit', (code) => {
-      console.error(`The API stopped (exit ${code}).`);
-      process.exit(code ?? 1);
-    });
-  }
+  // API_UPSTREAMS (or API_URL): instances run elsewhere, balanced here. Otherwise one API is
+  // started and supervised here: restarted with back-off whenever it stops unasked.
+  const external = process.env.API_UPSTREAMS ?? process.env.API_URL;
+  const upstreams = new ApiUpstreams(upstreamList(external ?? `http://127.0.0.1:${apiPort}`));
+  const supervisor = external
+    ? null
+    : new ApiSupervisor({
+        cwd: path.join(WORKSPACE_ROOT, 'api'),
+        // The API sits behind this host: it must read the client address from X-Forwarded-For.
+        env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
+      }).start();
 
   // Builds published by `pnpm deploy:remote` live in DEPLOY_DIR, served under /deployed/, and
   // its mf-remotes.json (rewritten atomically by each deploy) is the live map.
@@ -86,13 +73,22 @@ async function main() {
         appConfigFile: appConfigFile ?? path.join(SHELL_DIST, 'app-config.json'),
         mounts,
       }),
-    apiUpstream,
+    apiUpstreams: upstreams,
     remotesFile,
     appConfigFile,
   });
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all([supervisor?.stop(), app.close()]);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
   await app.listen({ port, host });
   console.log(
-    `GCW is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API: ${apiUpstream})`,
+    `GCW is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API: ${upstreams.urls.join(', ')})`,
   );
 }
 

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import compress from '@fastify/compress';
-import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { registerApiProxy } from './api-proxy';
+import { ApiUpstreams, upstreamList } from './api-upstreams';
 
 export interface StaticMount {
   /** URL prefix, e.g. `/remotes/mfe-landing/`. */
@@ -26,8 +28,10 @@ export interface StaticHostOptions {
   /** Answer with `Access-Control-Allow-Origin: *` (a remote served from its own origin). */
   cors?: boolean;
   mounts?: StaticMount[];
-  /** Upstream of `/api/*`, proxied unchanged. */
+  /** Upstream of `/api/*`, proxied unchanged (a comma-separated list is balanced). */
   apiUpstream?: string;
+  /** Or these API instances (api-upstreams.ts). */
+  apiUpstreams?: ApiUpstreams;
   /** Answers `/mf-remotes.json` from this file, read on every request (a deploy changes it live). */
   remotesFile?: string;
   /** Or from this fixed map. */
@@ -117,20 +121,13 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
     app.get('/app-config.json', async (_request, reply) => sendJsonFile(reply, file));
   }
 
-  if (options.apiUpstream) {
-    await app.register(httpProxy, {
-      upstream: options.apiUpstream,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      // The API rate-limits sign-ins per client address: pass the browser's, not ours.
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-        }),
-      },
-    });
+  const upstreams =
+    options.apiUpstreams ??
+    (options.apiUpstream ? new ApiUpstreams(upstreamList(options.apiUpstream)) : null);
+  if (upstreams) {
+    upstreams.start();
+    app.addHook('onClose', async () => upstreams.stop());
+    await registerApiProxy(app, upstreams);
   }
 
   for (const mount of options.mounts ?? []) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+import { apiRoot } from './api-root';
 import { loadMailConfig } from './config-mail';
 import type { MailConfig } from './config-mail';
 import { loadStorageConfig } from './config-storage';
@@ -31,9 +32,11 @@ export interface AppConfig extends MailConfig, StorageConfig {
   trustProxy: boolean;
   logLevel: string;
   seminarValidUntil: Date | null;
+  /** How long SIGTERM waits for requests in flight and background work before exiting. */
+  shutdownTimeoutMs: number;
 }
 
-const API_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const API_ROOT = apiRoot();
 
 export const DEFAULTS = {
   port: 4000,
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: bool(p, 'TRUST_PROXY', false),
     logLevel: optionalString(p, 'LOG_LEVEL') ?? 'info',
     seminarValidUntil,
+    shutdownTimeoutMs: num(p, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     ...loadMailConfig(p),
     ...loadStorageConfig(p),
   };

@@ -19,10 +19,12 @@ export const TEST_DATABASES: DbKind[] = (process.env.GCW_TEST_DBS ?? 'pglite,pos
   .map((s) => s.trim())
   .filter((s): s is DbKind => s === 'pglite' || s === 'postgres');
 
-const ADMIN_URL = process.env.GCW_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const ADMIN_URL = process.env.GCW_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase {
   database: Database;
+  /** The server database's URL (postgres only), for an API process of its own. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const database = await openDatabase(url.toString(), '/nonexistent');
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: ADMIN_URL });

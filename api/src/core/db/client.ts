@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { apiRoot } from '../api-root';
 import * as schema from './schema/index';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for both. */
@@ -21,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '..', '..', '..', 'drizzle');
+const MIGRATIONS = path.join(apiRoot(), 'drizzle');
 
 /**
  * DATABASE_URL absent: embedded PGlite persisted in dataDir; `memory://`: PGlite in memory
@@ -43,7 +44,25 @@ export async function openDatabase(databaseUrl: string | null, dataDir: string):
   // An idle connection killed by the server (restart, failover) must not crash the process:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  await migrateOneAtATime(pool);
   const db = drizzleNodePg(pool, { schema });
-  await migrateNodePg(db, { migrationsFolder: MIGRATIONS });
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+// Key of the session lock held while migrating (any constant other code does not use).
+const MIGRATION_LOCK = 0x67637700;
+
+/**
+ * Several instances starting together on one server: the first migrates, the others wait for
+ * its lock and then find nothing left to do (two at once would both create the same objects).
+ */
+async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }

@@ -11,6 +11,8 @@ import {
 import { Mutex } from 'async-mutex';
 
 import { refreshSession } from './refresh-session';
+import { retryWhileUnavailable } from './retry-unavailable';
+import type { RetryOptions } from './retry-unavailable';
 
 export interface TransportOptions {
   /** Origin of the API; empty for the shell's own origin. */
@@ -19,6 +21,8 @@ export interface TransportOptions {
   /** Called once the session is gone after a failed refresh (SPEC §8: go to /). */
   onSessionExpired: () => void;
   fetchFn?: typeof fetch;
+  /** How 503 + Retry-After is waited out (retry-unavailable.ts). */
+  retry?: RetryOptions;
 }
 
 export const REFRESH_FAILED_ERROR: TransportError = {
@@ -52,8 +56,9 @@ export function createTransport(options: TransportOptions): TransportBaseQuery {
         return headers;
       },
     });
-  const participant = makeRaw(API_BASE_PATH);
-  const admin = makeRaw(ADMIN_API_BASE_PATH);
+  // A 503 with Retry-After reached no API process: waited out and repeated (retry-unavailable.ts).
+  const participant = retryWhileUnavailable(makeRaw(API_BASE_PATH), options.retry);
+  const admin = retryWhileUnavailable(makeRaw(ADMIN_API_BASE_PATH), options.retry);
   const mutex = new Mutex();
 
   return async (args, api, extraOptions) => {

@@ -1,0 +1,142 @@
+/**
+ * @jest-environment node
+ */
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { API_CONNECTION_LOST, API_UNAVAILABLE } from '../api-proxy';
+import { ApiUpstreams } from '../api-upstreams';
+import { createStaticHost } from '../static-host';
+
+/** Stand-ins for two API instances: each says who answered; `mode` changes how. */
+class Upstream {
+  server: Server | null = null;
+  port = 0;
+  mode: 'ok' | 'closing' | 'drop' = 'ok';
+  constructor(readonly name: string) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start() {
+    this.server = createServer((req, res) => {
+      if (this.mode === 'drop' && req.method === 'POST') return void req.socket.destroy();
+      const closing = this.mode === 'closing';
+      res.writeHead(closing ? 503 : 200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(closing ? { error: 'Service Unavailable' } : { who: this.name }));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as { port: number }).port;
+  }
+
+  async stop() {
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+    this.server = null;
+  }
+}
+
+describe('product host in front of several API instances', () => {
+  const a = new Upstream('a');
+  const b = new Upstream('b');
+  let root: string;
+  let host: FastifyInstance;
+  let origin: string;
+
+  const call = async (method = 'GET') => {
+    const res = await fetch(`${origin}/api/v1/gcw/resources/profile/events`, {
+      method,
+      ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+    });
+    const text = await res.text();
+    // Never an internal address in what the browser reads, whatever happened.
+    expect(text).not.toMatch(/127\.0\.0\.1|localhost|ECONN/);
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body: JSON.parse(text),
+    };
+  };
+
+  beforeAll(async () => {
+    await a.start();
+    await b.start();
+    root = mkdtempSync(path.join(os.tmpdir(), 'api-proxy-'));
+    writeFileSync(path.join(root, 'index.html'), '<!DOCTYPE html><html></html>');
+    host = await createStaticHost({
+      root,
+      apiUpstreams: new ApiUpstreams([a.url, b.url], 100),
+    });
+    await host.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await host.close();
+    await a.stop();
+    await b.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('spreads requests over the instances, skips one that is down, and takes it back when ready', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i += 1) seen.add((await call()).body.who);
+    expect(seen).toEqual(new Set(['a', 'b']));
+
+    await b.stop();
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await call());
+    // At most the one request that found b's port closed is refused, as a 503 to repeat.
+    expect(answers.filter((r) => r.status === 503).length).toBeLessThanOrEqual(1);
+    for (const r of answers.filter((x) => x.status === 503)) {
+      expect(r).toEqual({ status: 503, retryAfter: '2', body: { Message: API_UNAVAILABLE } });
+    }
+    expect(answers.filter((r) => r.status === 200).every((r) => r.body.who === 'a')).toBe(true);
+
+    await b.start();
+    await new Promise((r) => setTimeout(r, 400));
+    const back = new Set<string>();
+    for (let i = 0; i < 4; i += 1) back.add((await call()).body.who);
+    expect(back).toEqual(new Set(['a', 'b']));
+  });
+
+  test('no instance up: 503 with an Indonesian Message and Retry-After, never a 500', async () => {
+    await a.stop();
+    await b.stop();
+    for (let i = 0; i < 3; i += 1) {
+      expect(await call()).toEqual({
+        status: 503,
+        retryAfter: '2',
+        body: { Message: API_UNAVAILABLE },
+      });
+    }
+    await a.start();
+    await b.start();
+    await new Promise((r) => setTimeout(r, 400));
+    expect((await call()).status).toBe(200);
+  });
+
+  test("an instance's own 503 (closing) becomes the host's 503 and takes it out of rotation", async () => {
+    a.mode = 'closing';
+    const first = [await call(), await call()];
+    expect(first.some((r) => r.status === 503 && r.body.Message === API_UNAVAILABLE)).toBe(true);
+    // Out of rotation now (its /api/ready is a 503 too): only b answers.
+    for (let i = 0; i < 4; i += 1) expect((await call()).body).toEqual({ who: 'b' });
+    a.mode = 'ok';
+  });
+
+  test('a connection lost after the request went out is a 502 without Retry-After (it may have been done)', async () => {
+    a.mode = 'drop';
+    b.mode = 'drop';
+    const res = await call('POST');
+    expect(res).toEqual({ status: 502, retryAfter: null, body: { Message: API_CONNECTION_LOST } });
+    a.mode = 'ok';
+    b.mode = 'ok';
+  });
+});
