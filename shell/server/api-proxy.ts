@@ -1,5 +1,5 @@
 import httpProxy from '@fastify/http-proxy';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import type { ApiUpstreams } from './api-upstreams';
 
@@ -18,7 +18,15 @@ const NOT_DELIVERED = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-function unavailable(reply: FastifyReply) {
+/** The part of a reply used here (the proxy's hooks type it for HTTP/2 as well). */
+interface JsonReply {
+  code(status: number): JsonReply;
+  header(name: string, value: string): JsonReply;
+  type(contentType: string): JsonReply;
+  send(body: unknown): unknown;
+}
+
+function unavailable(reply: JsonReply) {
   return reply
     .code(503)
     .header('retry-after', String(RETRY_AFTER_S))
@@ -41,7 +49,8 @@ function causeCode(error: unknown): string | undefined {
  * lost after the request went out is a 502 without Retry-After: the API may have done it.
  */
 export async function registerApiProxy(app: FastifyInstance, upstreams: ApiUpstreams) {
-  const chosen = new WeakMap<FastifyRequest, string>();
+  // The instance picked for each request (keyed by the request object).
+  const chosen = new WeakMap<object, string>();
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
     const upstream = upstreams.pick();
@@ -66,7 +75,7 @@ export async function registerApiProxy(app: FastifyInstance, upstreams: ApiUpstr
         // The instance is closing (or its database is gone): out of rotation until it is ready.
         res.stream.resume();
         for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-        const upstream = chosen.get(request as FastifyRequest);
+        const upstream = chosen.get(request);
         if (upstream) upstreams.markDown(upstream);
         return unavailable(reply);
       },
