@@ -17,3 +17,7 @@ if (globalThis.Request === outer.Request) {
   globalThis.AbortController = outer.AbortController;
   globalThis.AbortSignal = outer.AbortSignal;
 }
+
+// jsdom lacks structuredClone, which @mui/x-charts uses for its state (the admin overview).
+if (typeof globalThis.structuredClone === 'undefined')
+  globalThis.structuredClone = outer.structuredClone;

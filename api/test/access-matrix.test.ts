@@ -113,6 +113,7 @@ describeEachDb('access matrix', (h) => {
       { method: 'POST', url: `${A}/teams/${team.id}/payment`, body: { action: 'verify' } },
       { method: 'POST', url: `${A}/teams/${team.id}/status`, body: { status: 'Registered' } },
       { method: 'POST', url: `${A}/teams/status`, body: { ids: [team.id], status: 'Registered' } },
+      { method: 'GET', url: `${A}/stats` },
       { method: 'GET', url: `${A}/seminar` },
       { method: 'GET', url: `${A}/seminar/export` },
       { method: 'POST', url: `${A}/seminar/check-in`, body: { ticket: 'SEM-0000000000000000' } },

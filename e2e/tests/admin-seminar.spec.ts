@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { readyStudent, registerSeminar, uniqueTag } from '../support/admin-fixtures';
+import { expandSidebar } from '../support/dashboard-ui';
 import { signInAdmin, useSession } from '../support/session';
 import { toast } from '../support/sign-in-ui';
 
@@ -49,4 +50,33 @@ test('a seminar ticket typed at the desk checks in once and is refused as alread
   await expect(toast(page, 'Tiket sudah dipakai: check-in pada')).toBeVisible();
   // The field keeps the refused id, so the desk can read it back to the visitor.
   await expect(ticketField).toHaveValue(ticket.ticket_id);
+});
+
+/** Issue 13 item 7: the overview's charts, each readable as a table; the charts load there only. */
+test('the overview charts the seminar seats with their table, and loads the charts only on that page', async ({
+  page,
+  request,
+}) => {
+  await registerSeminar(request, await readyStudent(request, `Hana ${uniqueTag('Ringkas')}`));
+  const chartCode: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('MuiChartsSurface')) chartCode.push(response.url());
+  });
+  await useSession(page, await signInAdmin(request));
+  await page.goto('/admin/seminar');
+  await expect(page.getByRole('table', { name: 'Pendaftar seminar' })).toBeVisible();
+  expect(chartCode).toEqual([]);
+
+  await expandSidebar(page);
+  await page.getByRole('link', { name: 'Ringkasan grafik' }).click();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  const seats = page.getByRole('region', { name: 'Kursi seminar' });
+  await expect(seats.locator('svg').first()).toBeVisible();
+  await seats.getByRole('button', { name: 'Tampilkan tabel' }).click();
+  const table = seats.getByRole('table', { name: 'Kursi seminar' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /Terisi, belum hadir/ })).toContainText(/\d/);
+  expect(chartCode.length).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CodeIcon from '@mui/icons-material/Code';
 import OutboxIcon from '@mui/icons-material/Outbox';
@@ -47,6 +48,13 @@ const InstitutionsPage = lazy(() =>
 const AnnouncementsPage = lazy(() =>
   import('./features/announcements/components/announcements-page').then((m) => ({
     default: m.AnnouncementsPage,
+  })),
+);
+
+// Its own chunk: @mui/x-charts loads only when this page opens.
+const OverviewPage = lazy(() =>
+  import('./features/overview/components/overview-page').then((m) => ({
+    default: m.OverviewPage,
   })),
 );
 
@@ -127,6 +135,16 @@ const routesModule = {
       access: 'admin',
       menu: { group: GROUP, label: 'Pengumuman', icon: CampaignIcon, order: 8 },
       component: AnnouncementsPage,
+    },
+    {
+      // Issue 13: the figures at a glance (charts with their tables); SPEC's menu entries keep
+      // their places, this one comes after them.
+      id: 'admin-overview',
+      path: '/admin/overview',
+      title: 'Admin: Ringkasan acara',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Ringkasan grafik', icon: BarChartIcon, order: 9 },
+      component: OverviewPage,
     },
   ],
 } satisfies RemoteRoutesModule<'mfe_admin'>;

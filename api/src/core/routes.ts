@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { adminStatsRoutes } from '../features/admin-stats/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { adminAuditRoutes } from '../features/admin/audit-routes';
 import { adminMailRoutes } from '../features/admin/mails-routes';
@@ -45,6 +46,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     adminSeminarRoutes,
     adminAuditRoutes,
     adminSummaryRoutes,
+    adminStatsRoutes,
     adminMailRoutes,
     announcementRoutes,
     clientErrorRoutes,

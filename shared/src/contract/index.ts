@@ -14,3 +14,4 @@ export * from './team-management';
 export * from './announcements';
 export * from './institutions';
 export * from './seminar-ticket';
+export * from './admin-stats';

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/reply';
+import { requireAdmin } from '../auth/guard';
+import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import type { AdminStats } from '@gcw/shared/contract';
+import { paymentsWaiting } from './payments-waiting';
+import { registrationsPerDay } from './registrations';
+import { seminarSeats } from './seminar-seats';
+import { teamsByStage } from './teams-by-stage';
+import { topInstitutions } from './top-institutions';
+
+/** GET /api/v1/admin/stats: the admin overview's charts, one aggregate query each. */
+export function adminStatsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.get(
+    `${ADMIN_API_BASE_PATH}/stats`,
+    {
+      preHandler: requireAdmin(ctx),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Figures for the admin overview charts (AdminStats)',
+      },
+    },
+    async (_request, reply) => {
+      const [registrations, teams, payments, seats, institutions] = await Promise.all([
+        registrationsPerDay(ctx.db),
+        teamsByStage(ctx.db),
+        paymentsWaiting(ctx.db),
+        seminarSeats(ctx.db),
+        topInstitutions(ctx.db),
+      ]);
+      const stats: AdminStats = {
+        registrations_per_day: registrations,
+        teams_by_stage: teams,
+        payments_waiting: payments,
+        seminar_seats: seats,
+        top_institutions: institutions,
+        generated_at: new Date().toISOString(),
+      };
+      return ok(reply, stats);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
+import { COMPETITION_TYPES, errorMessage, formatDateTime, PageFrame } from '@gcw/shared';
+
+import { useGetAdminStatsQuery } from '../api/stats-api';
+import { PaymentsWaitingChart } from './payments-waiting-chart';
+import { RegistrationsChart } from './registrations-chart';
+import { SeminarSeatsChart } from './seminar-seats-chart';
+import { TeamsStageChart } from './teams-stage-chart';
+import { TopInstitutionsChart } from './top-institutions-chart';
+
+// The charts package has no Indonesian locale; its few own texts are set here.
+const LOCALE_TEXT = { loading: 'Memuat data…', noData: 'Belum ada data' };
+
+/** /admin/overview: the event's figures at a glance, each chart also readable as a table. */
+export function OverviewPage() {
+  const { data, error, isFetching, refetch } = useGetAdminStatsQuery();
+  return (
+    <PageFrame
+      title="Ringkasan acara"
+      subtitle={
+        data ? `Data per ${formatDateTime(data.generated_at)} WIB.` : 'Angka pendaftaran terkini.'
+      }
+      actions={
+        <Button variant="outlined" onClick={() => refetch()} disabled={isFetching}>
+          Muat ulang
+        </Button>
+      }
+    >
+      {error ? (
+        <Alert severity="error">{errorMessage(error, 'Gagal memuat ringkasan.')}</Alert>
+      ) : null}
+      {!data && !error ? (
+        <Skeleton variant="rounded" height={320} aria-label="Memuat grafik" />
+      ) : null}
+      {data ? (
+        <ChartsLocalizationProvider localeText={LOCALE_TEXT}>
+          <Grid container spacing={2}>
+            <Grid size={12}>
+              <RegistrationsChart days={data.registrations_per_day} />
+            </Grid>
+            {COMPETITION_TYPES.map((event) => (
+              <Grid key={event} size={{ xs: 12, md: 6 }}>
+                <TeamsStageChart event={event} rows={data.teams_by_stage} />
+              </Grid>
+            ))}
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PaymentsWaitingChart waiting={data.payments_waiting} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <SeminarSeatsChart seats={data.seminar_seats} />
+            </Grid>
+            <Grid size={12}>
+              <TopInstitutionsChart rows={data.top_institutions} />
+            </Grid>
+          </Grid>
+        </ChartsLocalizationProvider>
+      ) : null}
+    </PageFrame>
+  );
+}
