@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +26,10 @@ const HELLO_PORT = 4311;
 const PASSWORD = 'password123';
 const API_ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = path.join(API_ROOT, 'node_modules', '.bin', 'tsx');
+// BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when it stops (open it in
+// Chrome's DevTools, Performance tab), to see where the time of a request goes.
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const SHUTDOWN_WAIT_MS = 3000;
 
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -35,7 +39,14 @@ async function admin(sql: string) {
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(TSX, [script], {
+  // The API as deployed (its production build); the hello-world through tsx.
+  const [command, args] = script.endsWith('.mjs')
+    ? [
+        process.execPath,
+        [...(CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF)}`] : []), script],
+      ]
+    : [TSX, [script]];
+  return spawn(command, args, {
     cwd: API_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -79,8 +90,9 @@ type Row = {
 
 async function load(name: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: 10, ...options });
+  const connections = options.connections ?? 10;
   return {
-    name,
+    name: `${name} (${connections} conn.)`,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -117,8 +129,9 @@ async function main() {
       `Seeded ${seeded.students + pool.joiners.length + 250} users, ${seeded.teams + 250} teams, ${seeded.seminar} seminar tickets.`,
     );
 
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT, stdio: 'inherit' });
     children.push(
-      start('src/main.ts', {
+      start('dist/main.mjs', {
         DATABASE_URL: url.toString(),
         DATA_DIR: dataDir,
         PORT: String(API_PORT),
@@ -140,17 +153,12 @@ async function main() {
     const joinTokens = await Promise.all(pool.joiners.map(signIn));
     const base = `http://127.0.0.1:${API_PORT}/api/v1/gcw/resources`;
     const rows: Row[] = [];
-    rows.push(
-      await load('hello-world (ceiling)', {
-        url: `http://127.0.0.1:${HELLO_PORT}/hello`,
-        duration: DURATION,
-      }),
-    );
     const token = rotate(readers);
-    rows.push(
-      await load('GET /profile/events', {
+    const events = (connections: number) =>
+      load('GET /profile/events', {
         url: `${base}/profile/events`,
         duration: DURATION,
+        connections,
         requests: [
           {
             setupRequest: (req) => ({
@@ -159,8 +167,29 @@ async function main() {
             }),
           },
         ],
-      }),
-    );
+      });
+    const hello = (connections: number) =>
+      load('hello-world (ceiling)', {
+        url: `http://127.0.0.1:${HELLO_PORT}/hello`,
+        duration: DURATION,
+        connections,
+      });
+    // Each figure right after its ceiling, so both see the same machine load.
+    const ratios: string[] = [];
+    for (const connections of [10, 100]) {
+      const ceiling = await hello(connections);
+      const hot = await events(connections);
+      rows.push(ceiling, hot);
+      ratios.push(
+        `GET /profile/events at ${connections} connections: ${hot.rps} req/s = ${((hot.rps / ceiling.rps) * 100).toFixed(1)}% of hello-world's ${ceiling.rps} req/s (goal ≥ 30%), p99 ${hot.p99} ms (goal ≤ 20 ms at 100)`,
+      );
+    }
+    // BENCH_ONLY=hot: the hot path and its ceiling only (a quicker loop while working on it).
+    if (process.env.BENCH_ONLY === 'hot') {
+      console.table(rows);
+      for (const line of ratios) console.log(line);
+      return;
+    }
     const who = rotate(Array.from({ length: 1000 }, (_, i) => `bench.student${i}@demo.gcw.local`));
     rows.push(
       await load('POST /auth/login', {
@@ -214,12 +243,13 @@ async function main() {
         requests: r.total,
       })),
     );
+    for (const line of ratios) console.log(line);
     console.log(
       `Registration rush: ${rush.rps} sign-ups/s, ${rush.mailsQueuedPerS ?? 'n/a (no outbox)'} mails queued/s, ${rush.mailsSent ?? 'n/a'} of them sent by the worker during the rush`,
     );
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, CPU_PROF ? SHUTDOWN_WAIT_MS : 500));
     await admin(`drop database if exists ${dbName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -110,4 +110,33 @@ describeEachDb('profile and events', (h) => {
     });
     expect(same.statusCode).toBe(200);
   });
+
+  test("GET /profile/events checks the token's sign-in in its one query: 401 after logout, for another user's family, and for no or a bad token", async () => {
+    const user = await h.user(null);
+    const other = await h.user(null);
+    const events = (token?: string) => h.request('GET', `${R}/profile/events`, { token });
+    const ok = await events(user.token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().Data.events.map((e: { name: string }) => e.name)).toEqual([
+      'Seminar',
+      'Hackathon',
+      'Competitive Programming',
+    ]);
+    expect((await h.request('POST', `${R}/auth/logout`, { token: user.token })).statusCode).toBe(
+      200,
+    );
+    const after = await events(user.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ Message: 'Unauthorized' });
+    // A token of one user naming the family of another (forged: signed with the real key).
+    const claims = JSON.parse(Buffer.from(other.token.split('.')[1]!, 'base64url').toString());
+    const forged = await h.app.ctx.tokens.sign(
+      { sub: String(user.id), fid: claims.fid, token_type: 'access' },
+      new Date(Date.now() + 60_000),
+    );
+    expect((await events(forged)).statusCode).toBe(401);
+    expect((await events()).statusCode).toBe(401);
+    expect((await events(`${other.token}x`)).statusCode).toBe(401);
+    expect((await events(other.token)).statusCode).toBe(200);
+  });
 });

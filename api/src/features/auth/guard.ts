@@ -32,24 +32,40 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+export interface TokenSession {
+  userId: number;
+  familyId: string;
+}
+
+/** The user and sign-in family a valid access token names (the token alone, no database). */
+export async function tokenSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<TokenSession> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const claims = await ctx.tokens.verify(token, 'access');
+  const userId = Number(claims?.sub);
+  if (!claims || !Number.isSafeInteger(userId)) throw unauthorized();
+  return { userId, familyId: claims.fid };
+}
+
 /**
  * Checks the access token and that its sign-in family is still alive, in one query: a logout
  * or a detected refresh-token reuse ends the access tokens of that family at once.
+ * GET /profile/events folds the same family check into its own query (events/service.ts):
+ * a change to what makes a sign-in valid goes there too.
  */
 export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const claims = await ctx.tokens.verify(token, 'access');
-    const id = Number(claims?.sub);
-    if (!claims || !Number.isSafeInteger(id)) throw unauthorized();
+    const { userId: id, familyId } = await tokenSession(ctx, request);
     const [user] = await ctx.db
       .select({ user: users })
       .from(users)
       .innerJoin(
         refreshFamilies,
         and(
-          eq(refreshFamilies.id, claims.fid),
+          eq(refreshFamilies.id, familyId),
           eq(refreshFamilies.userId, users.id),
           isNull(refreshFamilies.revokedAt),
           gt(refreshFamilies.expiresAt, new Date()),
@@ -57,7 +73,7 @@ export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
       )
       .where(eq(users.id, id));
     if (!user) throw unauthorized();
-    request.auth = { user: user.user, familyId: claims.fid };
+    request.auth = { user: user.user, familyId };
   };
 }
 
