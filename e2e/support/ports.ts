@@ -14,6 +14,10 @@ export const PORTS = {
   /** Nothing ever listens here: a remote that is down. */
   dead: base + 99,
   api: base + 90,
+  /** Two API instances on one PostgreSQL database and the product host balancing them. */
+  instanceA: base + 91,
+  instanceB: base + 92,
+  instancesHost: base + 93,
 } as const;
 
 export const SHELL_URL = `http://127.0.0.1:${PORTS.shell}`;

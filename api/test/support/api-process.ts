@@ -63,7 +63,7 @@ export class ApiProcess {
   }
 
   stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-    if (this.child.exitCode === null) this.child.kill(signal);
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
     return this.exited;
   }
 }

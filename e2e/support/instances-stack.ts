@@ -1,0 +1,141 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+import { ApiUpstreams } from '../../shell/server/api-upstreams';
+import {
+  remoteDist,
+  remoteFolder,
+  REMOTE_NAMES,
+  sameOriginRemotesMap,
+  SHELL_DIST,
+} from '../../shell/server/product-layout';
+import { createStaticHost } from '../../shell/server/static-host';
+import { TMP_DIR, WORKSPACE_ROOT } from './paths';
+import { PORTS } from './ports';
+
+// A process killed by a signal keeps exitCode null: look at both.
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+const ADMIN_URL = process.env.GCW_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Two API instances (the production build, `node api/dist/main.mjs`) on one fresh PostgreSQL
+ * database and one upload folder, behind the product host that balances them (the shell and
+ * the remotes on one origin, as `pnpm start` serves them). Each instance can be killed and
+ * started again by the test.
+ */
+export class InstancesStack {
+  readonly hostUrl = `http://127.0.0.1:${PORTS.instancesHost}`;
+  readonly ports = [PORTS.instanceA, PORTS.instanceB];
+  private readonly children: (ChildProcess | null)[] = [null, null];
+  private host: FastifyInstance | null = null;
+  private readonly dbName = `gcw_e2e_instances_${process.pid}_${Date.now()}`;
+  private readonly dir = path.join(TMP_DIR, 'instances');
+  private databaseUrl = '';
+
+  async start(): Promise<this> {
+    rmSync(this.dir, { recursive: true, force: true });
+    mkdirSync(this.dir, { recursive: true });
+    await this.admin(`create database ${this.dbName}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${this.dbName}`;
+    this.databaseUrl = url.toString();
+    await Promise.all([this.startInstance(0), this.startInstance(1)]);
+    this.host = await createStaticHost({
+      root: SHELL_DIST,
+      spaFallback: true,
+      mounts: REMOTE_NAMES.map((name) => ({
+        prefix: `/remotes/${remoteFolder(name)}/`,
+        root: remoteDist(name),
+      })),
+      remotesMap: sameOriginRemotesMap(),
+      appConfigFile: this.appConfig(),
+      apiUpstreams: new ApiUpstreams(
+        this.ports.map((port) => `http://127.0.0.1:${port}`),
+        250,
+      ),
+    });
+    await this.host.listen({ port: PORTS.instancesHost, host: '127.0.0.1' });
+    return this;
+  }
+
+  private appConfig(): string {
+    const file = path.join(this.dir, 'app-config.json');
+    writeFileSync(file, '{}');
+    return file;
+  }
+
+  /** Starts instance `i` (0 or 1) and resolves once it is ready. */
+  async startInstance(i: number): Promise<void> {
+    const child = spawn(process.execPath, ['dist/main.mjs'], {
+      cwd: path.join(WORKSPACE_ROOT, 'api'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(this.ports[i]),
+        HOST: '127.0.0.1',
+        DATABASE_URL: this.databaseUrl,
+        DATA_DIR: path.join(this.dir, `data-${i}`),
+        // What several instances share: the database, the signing key and the files.
+        UPLOAD_DIR: path.join(this.dir, 'uploads'),
+        JWT_SECRET: 'e2e-instances-secret-e2e-instances-secret',
+        ADMIN_PASSWORD: 'e2e-instances-admin',
+        TRUST_PROXY: 'true',
+        EMAIL_VERIFICATION: 'off',
+        LOGIN_RATE_LIMIT_IP_MAX: '100000',
+        LOGIN_RATE_LIMIT_ACCOUNT_MAX: '100000',
+        ACCOUNT_RATE_LIMIT_IP_MAX: '100000',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    this.children[i] = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (!running(child)) throw new Error(`API instance ${i} exited at start`);
+      const ready = await fetch(`http://127.0.0.1:${this.ports[i]}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`API instance ${i} not ready in 60 s`);
+  }
+
+  /** `kill -9` of instance `i`: no shutdown, requests in flight are cut. */
+  async kill(i: number): Promise<void> {
+    const child = this.children[i];
+    if (!child || !running(child)) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    await this.host?.close();
+    for (const child of this.children) {
+      if (child && running(child)) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+    await this.admin(`drop database if exists ${this.dbName} with (force)`);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async admin(statement: string) {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import { expect, request as requests, test } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { EventsData, Session, TeamDetail } from '@gcw/shared/contract';
+import { API_BASE_PATH, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
+
+import { InstancesStack } from '../support/instances-stack';
+import { useSession } from '../support/session';
+import { tinyPng } from '../support/test-files';
+
+/**
+ * Issue 14: two API instances on one PostgreSQL behind the product host. Registrations, joins
+ * and uploads go through both; one is killed with `kill -9` in the middle of a burst. The other
+ * keeps serving, every write that was answered 2xx is there, and no team is half-made. Then,
+ * with no instance up, the page says so and recovers by itself once one is back.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const stack = new InstancesStack();
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await stack.start();
+  api = await requests.newContext({ baseURL: stack.hostUrl });
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await stack.stop();
+});
+
+const bearer = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** As the shell's transport does: a 503 with Retry-After reached no instance, so repeat it. */
+async function send(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await call();
+    if (response.status() !== 503 || !response.headers()['retry-after'] || attempt === 30)
+      return response;
+    await sleep(300);
+  }
+}
+
+let counter = 0;
+async function student(): Promise<Session> {
+  counter += 1;
+  const email = `instances-${Date.now()}-${counter}@e2e.test`;
+  const created = await send(() =>
+    api.post(`${API_BASE_PATH}/auth/registration`, {
+      data: { name: `Mahasiswa ${counter}`, email, password: 'rahasia-123' },
+    }),
+  );
+  expect(created.status()).toBe(201);
+  const session = ((await created.json()) as { Data: Session }).Data;
+  const profile = await send(() =>
+    api.post(`${API_BASE_PATH}/profile/my`, {
+      headers: bearer(session),
+      data: {
+        name: session.user.name,
+        phone: '081234567890',
+        major: 'S1 Informatika',
+        institusi: 'Universitas Indonesia',
+        nim: `22${Date.now() % 1_000_000}${counter}`,
+        socmed_document: 'https://drive.example.com/bukti.png',
+        ...PROFILE_PLACEHOLDERS,
+      },
+    }),
+  );
+  expect(profile.status()).toBe(200);
+  return session;
+}
+
+const uploadSocmed = (s: Session) =>
+  api.post(`${API_BASE_PATH}/profile/my/socmed-document`, {
+    headers: bearer(s),
+    multipart: {
+      socmed_document: { name: 'follow.png', mimeType: 'image/png', buffer: tinyPng() },
+    },
+  });
+
+async function eventsOf(s: Session): Promise<EventsData> {
+  const res = await send(() => api.get(`${API_BASE_PATH}/profile/events`, { headers: bearer(s) }));
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { Data: EventsData }).Data;
+}
+
+test('two instances on one database: kill -9 of one in a burst loses no committed write and half-makes no team', async () => {
+  test.setTimeout(120_000);
+  const leaders = await Promise.all(Array.from({ length: 4 }, () => student()));
+  const members = await Promise.all(Array.from({ length: 12 }, () => student()));
+  const teams: TeamDetail[] = [];
+  for (const leader of leaders) {
+    const res = await send(() =>
+      api.post(`${API_BASE_PATH}/team/registration/hackathon`, {
+        headers: bearer(leader),
+        multipart: {
+          team_name: `Tim Instans ${teams.length + 1}`,
+          supervisor: 'Dr. Budi Santoso',
+          supervisor_nidn: '0012345678',
+          bukti_pembayaran: { name: 'bukti.png', mimeType: 'image/png', buffer: tinyPng() },
+        },
+      }),
+    );
+    expect(res.status()).toBe(201);
+    teams.push(((await res.json()) as { Data: TeamDetail }).Data);
+  }
+
+  // The burst: joins and uploads through both instances; instance A dies in the middle of it.
+  const burst = [
+    ...members.map((m, i) => ({
+      who: m,
+      kind: 'join' as const,
+      team: teams[i % teams.length]!,
+      run: () =>
+        api.post(`${API_BASE_PATH}/team/registration/join/${teams[i % teams.length]!.join_code}`, {
+          headers: bearer(m),
+        }),
+    })),
+    ...members.map((m) => ({
+      who: m,
+      kind: 'upload' as const,
+      team: null,
+      run: () => uploadSocmed(m),
+    })),
+  ];
+  const outcomes = Promise.all(
+    burst.map(async (op, i) => {
+      await sleep(i * 15);
+      const res = await send(op.run);
+      return { op, res, at: Date.now() };
+    }),
+  );
+  await sleep(120);
+  await stack.kill(0);
+  const killedAt = Date.now();
+  const done = await outcomes;
+  // The kill fell in the middle: part of the burst was answered after it.
+  expect(done.some((d) => d.at > killedAt)).toBe(true);
+
+  // Never a 500; a 502 means the connection was cut after the request went out (outcome unknown).
+  const statuses = done.map((d) => d.res.status());
+  expect(statuses.filter((s) => s >= 500 && s !== 502)).toEqual([]);
+  expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(burst.length / 2);
+
+  // The surviving instance serves every call from now on.
+  for (let i = 0; i < 10; i += 1) {
+    const res = await api.get(`${API_BASE_PATH}/profile/events`, { headers: bearer(members[0]!) });
+    expect(res.status()).toBe(200);
+  }
+
+  // Every answered upload is stored and readable through the survivor.
+  for (const { op, res } of done.filter((d) => d.op.kind === 'upload' && d.res.ok())) {
+    const url = ((await res.json()) as { Data: { socmed_document: string } }).Data.socmed_document;
+    const file = await send(() => api.get(url, { headers: bearer(op.who) }));
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(1, 4).toString()).toBe('PNG');
+  }
+
+  // Teams whole: every member listed is registered for the Hackathon with that team, the count
+  // matches the list, and a student in no list has no team and no registration.
+  const listed = new Map<number, number>();
+  for (const [i, team] of teams.entries()) {
+    const res = await send(() =>
+      api.get(`${API_BASE_PATH}/team/${team.id}`, { headers: bearer(leaders[i]!) }),
+    );
+    const detail = ((await res.json()) as { Data: TeamDetail }).Data;
+    expect(detail.bukti_pembayaran_url).toBeTruthy();
+    for (const member of detail.members) listed.set(member.id, team.id);
+  }
+  for (const { op, res } of done.filter((d) => d.op.kind === 'join')) {
+    const events = await eventsOf(op.who);
+    const hackathon = events.events.find((e) => e.name === 'Hackathon')!;
+    if (res.ok()) expect(listed.get(op.who.user.id)).toBe(op.team!.id);
+    if (listed.has(op.who.user.id)) {
+      expect(events.id_team).toBe(listed.get(op.who.user.id));
+      expect(hackathon.status).toBe('Registered');
+    } else {
+      expect(events.id_team).toBeNull();
+      expect(hackathon.status).toBe('Unregistered');
+    }
+  }
+});
+
+test('no instance up: the page says so and recovers by itself when one is back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const session = await student();
+  await useSession(page, session);
+  await page.goto(`${stack.hostUrl}/dashboard/profile`);
+  const form = page.getByRole('form', { name: 'Form profil' });
+  await expect(form).toBeVisible({ timeout: 20_000 });
+
+  await stack.kill(1);
+  await page.reload();
+  await expect(page.getByText('server sedang tidak tersedia, mencoba lagi …')).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await stack.startInstance(0);
+  await expect(page.getByText('server sedang tidak tersedia, mencoba lagi …')).toBeHidden({
+    timeout: 20_000,
+  });
+  await expect(form).toBeVisible();
+});
