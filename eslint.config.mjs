@@ -28,6 +28,23 @@ const boundaryZones = [
   { target: './api', from: apps.map((a) => `./${a}`), message: 'The API imports no frontend app.' },
 ];
 
+// The barrels would put all of MUI into the first shared chunk: import by deep path.
+const MUI_DEEP_IMPORTS = [
+  { name: '@mui/material', message: "Import by deep path, e.g. '@mui/material/Button'." },
+  {
+    name: '@mui/icons-material',
+    allowTypeImports: true,
+    message: "Import by deep path, e.g. '@mui/icons-material/Lock'.",
+  },
+];
+
+const TOKEN_READERS = [
+  'selectAccessToken',
+  'selectRefreshToken',
+  'SESSION_STORAGE_KEY',
+  'readStoredSession',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,20 +79,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
-      // The barrels would put all of MUI into the first shared chunk: import by deep path.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: '@mui/material', message: "Import by deep path, e.g. '@mui/material/Button'." },
-            {
-              name: '@mui/icons-material',
-              allowTypeImports: true,
-              message: "Import by deep path, e.g. '@mui/icons-material/Lock'.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: MUI_DEEP_IMPORTS }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -83,6 +87,34 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': [
         'error',
         { fixStyle: 'separate-type-imports' },
+      ],
+    },
+  },
+  // One authorized request path (issue 16): only the shell's transport reads the session's
+  // tokens and sends them; a remote's files, exports and uploads go through authorizedRequest.
+  {
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/test-utils/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...MUI_DEEP_IMPORTS,
+            {
+              name: '@gcw/shared',
+              importNames: TOKEN_READERS,
+              message: "Only the shell's transport reads tokens: use authorizedRequest.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: "Calls to the API go through the shell's transport: use authorizedRequest.",
+        })),
       ],
     },
   },

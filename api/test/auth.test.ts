@@ -90,6 +90,9 @@ describeEachDb('auth', (h) => {
     const next = first.json().Data;
     expect(next.user.id).toBe(user.id);
     expect(next.refresh_token).not.toBe(user.refresh);
+    // Issued in the same second as the sign-in's, the renewed access token still differs: a
+    // client tells it from the one the API refused.
+    expect(next.access_token).not.toBe(user.token);
     const profile = await h.request('GET', `${R}/profile/my`, { token: next.access_token });
     expect(profile.statusCode).toBe(200);
 

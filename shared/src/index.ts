@@ -17,6 +17,12 @@ export * from './store/session-api';
 export * from './store/session-slice';
 export * from './store/session-storage';
 export * from './store/transport';
+export type {
+  AuthorizedRequest,
+  AuthorizedResult,
+  TransportRequestOptions,
+} from './store/authorized-request';
+export { authorizedRequest, useAuthorizedRequest } from './store/authorized-request';
 export * from './ui/mascot';
 export * from './ui/page-frame';
 export * from './ui/theme';

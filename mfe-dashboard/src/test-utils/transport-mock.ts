@@ -1,5 +1,7 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type { TransportBaseQuery } from '@gcw/shared';
+import type { TransportBaseQuery, TransportRequestOptions } from '@gcw/shared';
+
+import { ScriptedUploads } from './scripted-uploads';
 
 /** What the transport answers: the RTK Query baseQuery contract, `{ data }` or `{ error }`. */
 export type TransportAnswer =
@@ -20,9 +22,14 @@ export const refuse = (
   error: { status, data: errors ? { Message: message, Errors: errors } : { Message: message } },
 });
 
+/** Files and uploads come as absolute URLs of the API (jsdom's page is http://localhost). */
+function pathOf(url: string): string {
+  return url.replace(/^http:\/\/localhost(?=\/)/, '');
+}
+
 function keyOf(args: string | FetchArgs): string {
   const request = typeof args === 'string' ? { url: args } : args;
-  return `${(request.method ?? 'GET').toUpperCase()} ${request.url}`;
+  return `${(request.method ?? 'GET').toUpperCase()} ${pathOf(request.url)}`;
 }
 
 /**
@@ -31,12 +38,21 @@ function keyOf(args: string | FetchArgs): string {
  */
 export function createTransportMock(routes: Record<string, RouteAnswer> = {}) {
   const table = { ...routes };
-  const fn = jest.fn((args: string | FetchArgs) => {
-    const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
-    const answer = table[keyOf(args)];
-    if (!answer) return { error: { status: 404, data: { Message: `No mock for ${keyOf(args)}` } } };
-    return typeof answer === 'function' ? answer(request) : answer;
-  });
+  const fn = jest.fn(
+    (args: string | FetchArgs, _api?: unknown, options?: TransportRequestOptions) => {
+      const request: FetchArgs = typeof args === 'string' ? { url: args } : args;
+      if (request.body instanceof FormData) {
+        return ScriptedUploads.take(
+          { ...request, url: pathOf(request.url) },
+          options?.onUploadProgress,
+        );
+      }
+      const answer = table[keyOf(args)];
+      if (!answer)
+        return { error: { status: 404, data: { Message: `No mock for ${keyOf(args)}` } } };
+      return typeof answer === 'function' ? answer(request) : answer;
+    },
+  );
   const transport = fn as unknown as TransportBaseQuery;
   return {
     transport,

@@ -32,7 +32,9 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
-    return new SignJWT({ ...claims })
+    // Every token unique, even two of one session issued in the same second: a client tells a
+    // renewed access token from the one the API just refused.
+    return new SignJWT({ jti: newId(), ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)

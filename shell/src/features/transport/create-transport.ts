@@ -1,6 +1,11 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
-import type { RootState, TransportBaseQuery, TransportError } from '@gcw/shared';
+import type {
+  RootState,
+  TransportBaseQuery,
+  TransportError,
+  TransportRequestOptions,
+} from '@gcw/shared';
 import {
   ADMIN_API_BASE_PATH,
   API_BASE_PATH,
@@ -10,6 +15,7 @@ import {
 } from '@gcw/shared';
 import { Mutex } from 'async-mutex';
 
+import { fetchWithUploadProgress } from './fetch-with-upload-progress';
 import { refreshSession } from './refresh-session';
 import { retryWhileUnavailable } from './retry-unavailable';
 import type { RetryOptions } from './retry-unavailable';
@@ -41,15 +47,17 @@ function pathOf(args: string | FetchArgs) {
 /**
  * The shell's transport (SPEC §4 "Token refresh (single flight)", §7, §8): base URL, 30 s
  * timeout, Bearer token, a data/error pair and never a throw. Any number of concurrent 401s
- * cause one refresh; the others wait on the mutex and are replayed with the new token.
+ * cause one refresh; the others wait on the mutex and are replayed with the new token. It is
+ * the only code that sends the token: JSON endpoints reach it through the `api` slice, files,
+ * exports and uploads through `authorizedRequest` (@gcw/shared).
  */
 export function createTransport(options: TransportOptions): TransportBaseQuery {
   const timeout = options.timeoutMs ?? API_TIMEOUT_MS;
-  const makeRaw = (base: string) =>
+  const makeRaw = (base: string, fetchFn = options.fetchFn) =>
     fetchBaseQuery({
       baseUrl: `${options.apiOrigin}${base}`,
       timeout,
-      fetchFn: options.fetchFn,
+      fetchFn,
       prepareHeaders: (headers, { getState }) => {
         const token = selectAccessToken(getState() as RootState);
         if (token) headers.set('authorization', `Bearer ${token}`);
@@ -62,7 +70,14 @@ export function createTransport(options: TransportOptions): TransportBaseQuery {
   const mutex = new Mutex();
 
   return async (args, api, extraOptions) => {
-    const raw = extraOptions?.base === 'admin' ? admin : participant;
+    // An upload that shows its progress goes the same way, only sent by XMLHttpRequest.
+    const { onUploadProgress } = (extraOptions ?? {}) as TransportRequestOptions;
+    const base = extraOptions?.base === 'admin' ? ADMIN_API_BASE_PATH : API_BASE_PATH;
+    const raw = onUploadProgress
+      ? makeRaw(base, fetchWithUploadProgress(onUploadProgress))
+      : extraOptions?.base === 'admin'
+        ? admin
+        : participant;
     await mutex.waitForUnlock();
     const tokenUsed = selectAccessToken(api.getState() as RootState);
     let result = await raw(args, api, extraOptions ?? {});

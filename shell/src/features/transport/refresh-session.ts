@@ -5,7 +5,13 @@ import type {
   FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import type { ApiEnvelope, RefreshData, RootState } from '@gcw/shared';
-import { selectRefreshToken, sessionEnded, sessionStarted } from '@gcw/shared';
+import {
+  readStoredSession,
+  selectRefreshToken,
+  selectUser,
+  sessionEnded,
+  sessionStarted,
+} from '@gcw/shared';
 
 type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -22,8 +28,27 @@ function isRefreshData(value: unknown): value is RefreshData {
   );
 }
 
+/** One refresh at a time across every tab of the browser (Web Locks), where there are locks. */
+function acrossTabs<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('gcw:session-refresh', work) : work();
+}
+
 /**
- * One refresh attempt. On success the new session is stored; when the refresh fails or returns
+ * The tokens another tab of the same browser stored after refreshing while this one waited for
+ * the lock: the refresh token this tab holds has been used, and using it again would look like
+ * theft to the API (reuse detection) and end the session in every tab.
+ */
+function refreshedByAnotherTab(api: BaseQueryApi): RefreshData | null {
+  const state = api.getState() as RootState;
+  const stored = readStoredSession();
+  const user = selectUser(state);
+  if (!stored || !user || stored.user.id !== user.id) return null;
+  return stored.refresh_token !== selectRefreshToken(state) ? stored : null;
+}
+
+/**
+ * One refresh attempt, or none when another tab has just made it. On success the new session is stored; when the refresh fails or returns
  * nothing, `onExpired` runs (the shell goes to /) and then the session ends (SPEC §8): in that
  * order, or the guard of the open page would send the user to login first.
  */
@@ -32,6 +57,19 @@ export async function refreshSession(
   api: BaseQueryApi,
   onExpired: () => void = () => undefined,
 ): Promise<boolean> {
+  return acrossTabs(() => refreshInThisTab(raw, api, onExpired));
+}
+
+async function refreshInThisTab(
+  raw: RawQuery,
+  api: BaseQueryApi,
+  onExpired: () => void,
+): Promise<boolean> {
+  const adopted = refreshedByAnotherTab(api);
+  if (adopted) {
+    api.dispatch(sessionStarted(adopted));
+    return true;
+  }
   const refreshToken = selectRefreshToken(api.getState() as RootState);
   if (refreshToken) {
     const result = await raw(

@@ -1,15 +1,10 @@
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  ADMIN_API_BASE_PATH,
-  selectAccessToken,
-  selectAppConfig,
-  useAppSelector,
-} from '@gcw/shared';
+import { ADMIN_API_BASE_PATH, useAuthorizedRequest } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { apiUrl, fetchWithToken } from '../api/fetch-with-token';
+import { fileErrorMessage } from '../api/file-error-message';
 import type { ListParams } from '../hooks/use-list-params';
 import { exportParams } from '../hooks/use-list-params';
 
@@ -21,19 +16,25 @@ interface ExportCsvButtonProps {
   fileName: string;
 }
 
-/** The CSV needs the Bearer token, so it is fetched and saved through an object URL. */
+/** The CSV is only for a signed-in admin: fetched through the transport, saved from an object URL. */
 export function ExportCsvButton({ path, params, fileName }: ExportCsvButtonProps) {
-  const token = useAppSelector(selectAccessToken);
-  const { apiOrigin } = useAppSelector(selectAppConfig);
+  const request = useAuthorizedRequest();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
     setBusy(true);
     try {
-      const url = apiUrl(apiOrigin, `${ADMIN_API_BASE_PATH}${path}`, exportParams(params));
-      const blob = await fetchWithToken(url, token);
-      const objectUrl = URL.createObjectURL(blob);
+      const result = await request<Blob>({
+        path: `${ADMIN_API_BASE_PATH}${path}`,
+        params: exportParams(params),
+        as: 'blob',
+      });
+      if (result.error) {
+        enqueueSnackbar(fileErrorMessage(result.error), { variant: 'error' });
+        return;
+      }
+      const objectUrl = URL.createObjectURL(result.data);
       const link = document.createElement('a');
       link.href = objectUrl;
       link.download = `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`;

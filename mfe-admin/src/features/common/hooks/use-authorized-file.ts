@@ -1,7 +1,7 @@
-import { selectAccessToken, selectAppConfig, useAppSelector } from '@gcw/shared';
+import { useAuthorizedRequest } from '@gcw/shared';
 import { useEffect, useState } from 'react';
 
-import { apiUrl, fetchWithToken } from '../api/fetch-with-token';
+import { fileErrorMessage } from '../api/file-error-message';
 
 export type FileState =
   | { status: 'idle' | 'loading' }
@@ -9,12 +9,12 @@ export type FileState =
   | { status: 'error'; message: string };
 
 /**
- * Uploaded files are served only with the Bearer token, so an <img>/<iframe> cannot point at
- * them directly: the file is fetched once and shown through an object URL, revoked on unmount.
+ * Uploaded files are served only to a signed-in admin, so an <img>/<iframe> cannot point at
+ * them directly: the file is fetched once through the shell's transport and shown through an
+ * object URL, revoked on unmount.
  */
 export function useAuthorizedFile(path: string | null): FileState {
-  const token = useAppSelector(selectAccessToken);
-  const { apiOrigin } = useAppSelector(selectAppConfig);
+  const request = useAuthorizedRequest();
   const [state, setState] = useState<FileState>({ status: 'idle' });
 
   useEffect(() => {
@@ -22,24 +22,20 @@ export function useAuthorizedFile(path: string | null): FileState {
     let cancelled = false;
     let objectUrl: string | null = null;
     setState({ status: 'loading' });
-    fetchWithToken(apiUrl(apiOrigin, path), token)
-      .then((blob) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setState({ status: 'ready', objectUrl, type: blob.type });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled)
-          setState({
-            status: 'error',
-            message: error instanceof Error ? error.message : 'Gagal mengambil berkas.',
-          });
-      });
+    void request<Blob>({ path, as: 'blob' }).then((result) => {
+      if (cancelled) return;
+      if (result.error) {
+        setState({ status: 'error', message: fileErrorMessage(result.error) });
+        return;
+      }
+      objectUrl = URL.createObjectURL(result.data);
+      setState({ status: 'ready', objectUrl, type: result.data.type });
+    });
     return () => {
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [path, token, apiOrigin]);
+  }, [path, request]);
 
   return path ? state : { status: 'idle' };
 }

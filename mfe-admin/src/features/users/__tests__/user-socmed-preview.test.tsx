@@ -8,35 +8,26 @@ import { UsersPage } from '../components/users-page';
 const FILE = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';
 
 describe('user detail: the social-media proof (issue 13)', () => {
-  const fetchMock = jest.fn();
   beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValue({
-      ok: true,
-      blob: async () => new Blob(['img'], { type: 'image/png' }),
-    });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     URL.createObjectURL = jest.fn(() => 'blob:proof');
     URL.revokeObjectURL = jest.fn();
   });
 
-  it('previews an uploaded image, fetched with the admin token', async () => {
-    const { user } = renderWithApp(<UsersPage />, {
+  it('previews an uploaded image, fetched through the shell transport', async () => {
+    const { user, transport } = renderWithApp(<UsersPage />, {
       routes: {
         'GET /users': ok(page([adminUser()], 1)),
         'GET /summary': ok(SUMMARY),
         'GET /users/10': ok(userDetail({ socmed_document: FILE })),
         'GET /users/10/mails': ok(page([], 0)),
+        [`GET ${FILE}`]: { data: new Blob(['img'], { type: 'image/png' }) },
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Detail Budi Santoso' }));
     const panel = await screen.findByRole('region', { name: 'Detail pengguna' });
     const image = await within(panel).findByRole('img', { name: 'Dokumen media sosial' });
     expect(image).toHaveAttribute('src', 'blob:proof');
-    expect(fetchMock.mock.calls[0]?.[0]).toMatch(new RegExp(`${FILE}$`));
-    expect(fetchMock.mock.calls[0]?.[1]).toEqual({
-      headers: { Authorization: expect.stringMatching(/^Bearer /) },
-    });
+    expect(transport.callsTo(`GET ${FILE}`)).toHaveLength(1);
     expect(within(panel).queryByRole('link', { name: 'Buka dokumen' })).not.toBeInTheDocument();
     // The whole users page renders first: room for that on a busy machine.
   }, 20_000);

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { FakeXhr } from '../../../test-utils/fake-xhr';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { CreateTeamForm } from '../components/create-team-form';
 
-FakeXhr.install();
+ScriptedUploads.install();
 
 const pdf = () => new File(['%PDF-1.7'], 'bukti.pdf', { type: 'application/pdf' });
 
@@ -24,7 +24,7 @@ describe('CreateTeamForm', () => {
     expect(screen.getByText('Nama dosen pembimbing wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('NIDN berisi 8–16 angka, tanpa spasi')).toBeInTheDocument();
     expect(screen.getByText('Berkas wajib dipilih')).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(ScriptedUploads.sent).toHaveLength(0);
   });
 
   it('refuses a file that is not PDF or an image', async () => {
@@ -34,8 +34,10 @@ describe('CreateTeamForm', () => {
     expect(await screen.findByText('Berkas harus PDF, PNG, JPG atau WebP')).toBeInTheDocument();
   });
 
-  it('sends the multipart fields with the Bearer token, then opens My Team', async () => {
-    FakeXhr.answer(201, { Data: { id: 4, team_name: 'Tim Garuda', join_code: 'K7QP2MZX4N' } });
+  it('sends the multipart fields through the shell transport, then opens My Team', async () => {
+    ScriptedUploads.answer(201, {
+      Data: { id: 4, team_name: 'Tim Garuda', join_code: 'K7QP2MZX4N' },
+    });
     const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />, {
       path: '/dashboard/hackathon',
     });
@@ -43,11 +45,10 @@ describe('CreateTeamForm', () => {
     await user.upload(screen.getByLabelText('Bukti pembayaran'), pdf());
     await user.click(screen.getByRole('button', { name: 'Daftarkan tim' }));
 
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    const request = FakeXhr.last();
+    await waitFor(() => expect(ScriptedUploads.sent).toHaveLength(1));
+    const request = ScriptedUploads.last();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/v1/gcw/resources/team/registration/hackathon');
-    expect(request.headers.authorization).toBe('Bearer access-token');
     expect(request.body?.get('team_name')).toBe('Tim Garuda');
     expect(request.body?.get('supervisor')).toBe('Dr. Rina Kusuma, M.Kom.');
     expect(request.body?.get('supervisor_nidn')).toBe('0012345678');
@@ -59,7 +60,7 @@ describe('CreateTeamForm', () => {
   });
 
   it('shows the refusal of the server and keeps what was typed', async () => {
-    FakeXhr.answer(409, { Message: 'You are already registered for a competition' });
+    ScriptedUploads.answer(409, { Message: 'You are already registered for a competition' });
     const { user } = renderWithApp(<CreateTeamForm competition="competitive-programming" />);
     await fillForm();
     await user.upload(screen.getByLabelText('Bukti pembayaran'), pdf());
@@ -67,14 +68,14 @@ describe('CreateTeamForm', () => {
     expect(
       await screen.findAllByText(/Satu peserta hanya boleh mengikuti satu kompetisi/),
     ).not.toHaveLength(0);
-    expect(FakeXhr.last().url).toBe(
+    expect(ScriptedUploads.last().url).toBe(
       '/api/v1/gcw/resources/team/registration/competitive-programming',
     );
     expect(screen.getByLabelText(/Nama tim/)).toHaveValue('Tim Garuda');
   });
 
   it('tells the user to sign in again when the session is gone', async () => {
-    FakeXhr.answer(401, { Message: 'Unauthorized' });
+    ScriptedUploads.answer(401, { Message: 'Unauthorized' });
     const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />, {
       routes: {},
     });

@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@gcw/shared';
 
 import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures';
-import { FakeXhr } from '../../../test-utils/fake-xhr';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { accountStatus } from '../../account/__tests__/account-fixture';
 import { ProfilePage } from '../components/profile-page';
 
-FakeXhr.install();
+ScriptedUploads.install();
 const UPLOADED = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';
 const EVENTS = { 'GET /profile/events': ok(eventsData()) };
 
@@ -70,7 +70,7 @@ describe('ProfilePage', () => {
     await fill(screen.getByLabelText(/^NIM/), '2106123456');
     await fill(screen.getByLabelText(/Jurusan/), 'S1 Informatika');
     await fill(screen.getByRole('combobox', { name: /Institusi/ }), 'Universitas Indonesia');
-    FakeXhr.answer(200, { Data: { ...INCOMPLETE_USER, socmed_document: UPLOADED } });
+    ScriptedUploads.answer(200, { Data: { ...INCOMPLETE_USER, socmed_document: UPLOADED } });
     await user.upload(
       screen.getByLabelText(/Bukti media sosial/),
       new File(['png'], 'bukti.png', { type: 'image/png' }),

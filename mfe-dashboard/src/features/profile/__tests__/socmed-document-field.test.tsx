@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@gcw/shared';
 import { useState } from 'react';
 
-import { FakeXhr } from '../../../test-utils/fake-xhr';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { USER } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { SocmedDocumentField } from '../components/socmed-document-field';
 
-FakeXhr.install();
+ScriptedUploads.install();
 const FILE = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';
 const png = () => new File(['png-bytes'], 'bukti.png', { type: 'image/png' });
 
@@ -22,36 +22,35 @@ function Harness({ initial }: { initial: string }) {
 }
 
 describe('SocmedDocumentField', () => {
-  const fetchMock = jest.fn();
   beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockResolvedValue({ ok: true, blob: async () => new Blob(['img']) });
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     URL.createObjectURL = jest.fn(() => 'blob:preview');
     URL.revokeObjectURL = jest.fn();
   });
 
   it('keeps showing an old link until an uploaded image replaces it', async () => {
-    const { user, store } = renderWithApp(<Harness initial="https://drive.google.com/old" />);
+    const { user, store, transport } = renderWithApp(
+      <Harness initial="https://drive.google.com/old" />,
+      { routes: { [`GET ${FILE}`]: { data: new Blob(['img']) } } },
+    );
     expect(screen.getByRole('link', { name: /buka tautan/ })).toHaveAttribute(
       'href',
       'https://drive.google.com/old',
     );
     expect(screen.getByText(/tetap berlaku sampai Anda mengunggah gambar/)).toBeInTheDocument();
-    FakeXhr.answer(200, { Data: { ...USER, socmed_document: FILE } });
+    ScriptedUploads.answer(200, { Data: { ...USER, socmed_document: FILE } });
     await user.upload(screen.getByLabelText(/Bukti media sosial/), png());
     expect(await screen.findByText('Bukti media sosial tersimpan')).toBeInTheDocument();
-    expect(FakeXhr.last().url).toMatch(/\/api\/v1\/gcw\/resources\/profile\/my\/socmed-document$/);
-    expect(FakeXhr.last().body?.get('socmed_document')).toBeInstanceOf(File);
+    expect(ScriptedUploads.last().url).toMatch(
+      /\/api\/v1\/gcw\/resources\/profile\/my\/socmed-document$/,
+    );
+    expect(ScriptedUploads.last().body?.get('socmed_document')).toBeInstanceOf(File);
     expect(screen.getByTestId('value')).toHaveTextContent(FILE);
     expect(selectUser(store.getState())?.socmed_document).toBe(FILE);
-    // The private image is fetched with the token and shown; the old link is gone.
+    // The private image is fetched through the shell's transport and shown; the old link is gone.
     expect(
       await screen.findByRole('img', { name: 'Pratinjau bukti media sosial' }),
     ).toHaveAttribute('src', 'blob:preview');
-    expect(fetchMock.mock.calls[0]?.[1]).toEqual({
-      headers: { Authorization: 'Bearer access-token' },
-    });
+    expect(transport.callsTo(`GET ${FILE}`)).toHaveLength(1);
     expect(screen.queryByRole('link', { name: /buka tautan/ })).not.toBeInTheDocument();
   });
 
@@ -66,12 +65,12 @@ describe('SocmedDocumentField', () => {
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText(/Ukuran berkas maksimal 5,0 MB/)).toBeInTheDocument();
-    expect(FakeXhr.sent).toHaveLength(0);
+    expect(ScriptedUploads.sent).toHaveLength(0);
   });
 
   it('shows the server refusal in Indonesian and keeps the value', async () => {
     const { user } = renderWithApp(<Harness initial="" />);
-    FakeXhr.answer(400, { Message: 'socmed_document must be a PNG, JPEG, WebP file' });
+    ScriptedUploads.answer(400, { Message: 'socmed_document must be a PNG, JPEG, WebP file' });
     await user.upload(screen.getByLabelText(/Bukti media sosial/), png());
     expect(
       await screen.findByText('Bukti media sosial harus berupa gambar PNG, JPG atau WebP.'),

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { configLoaded, DEFAULT_APP_CONFIG } from '@gcw/shared';
 
-import { FakeXhr } from '../../../test-utils/fake-xhr';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { eventsData, USER } from '../../../test-utils/fixtures';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
@@ -9,7 +9,7 @@ import { ok, refuse } from '../../../test-utils/transport-mock';
 import { TEAM } from '../../team/__tests__/team-fixture';
 import { StagePage } from '../components/stage-page';
 
-FakeXhr.install();
+ScriptedUploads.install();
 
 const at = (status: 'Registered' | 'Stage-1' | 'Stage-2' | 'Final') => ({
   'GET /profile/events': ok(eventsData({ hackathon: status, cp: status, teamId: 4 })),
@@ -47,8 +47,8 @@ describe('StagePage', () => {
     );
   });
 
-  it('uploads the proposal PDF with the Bearer token', async () => {
-    FakeXhr.answer(200, { Data: TEAM });
+  it('uploads the proposal PDF through the shell transport', async () => {
+    ScriptedUploads.answer(200, { Data: TEAM });
     const { user } = renderWithApp(proposal, { routes: at('Stage-1') });
     expect(await screen.findByText(/belum mengumpulkan apa pun/)).toBeInTheDocument();
     const doc = new File(['%PDF'], 'proposal.docx', { type: 'application/msword' });
@@ -57,10 +57,9 @@ describe('StagePage', () => {
     const pdf = new File(['%PDF-1.7'], 'proposal.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Proposal (PDF)'), pdf);
     await user.click(screen.getByRole('button', { name: 'Kumpulkan proposal' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(FakeXhr.last().url).toBe('/api/v1/gcw/resources/team/submission/stage-1');
-    expect(FakeXhr.last().headers.authorization).toBe('Bearer access-token');
-    expect((FakeXhr.last().body?.get('proposal') as File).name).toBe('proposal.pdf');
+    await waitFor(() => expect(ScriptedUploads.sent).toHaveLength(1));
+    expect(ScriptedUploads.last().url).toBe('/api/v1/gcw/resources/team/submission/stage-1');
+    expect((ScriptedUploads.last().body?.get('proposal') as File).name).toBe('proposal.pdf');
     expect(await screen.findByText('Proposal terkumpul')).toBeInTheDocument();
   });
 

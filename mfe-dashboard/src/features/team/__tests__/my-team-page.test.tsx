@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { FakeXhr } from '../../../test-utils/fake-xhr';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '../../../test-utils/transport-mock';
@@ -8,7 +8,7 @@ import { MyTeamPage } from '../components/my-team-page';
 import { TeamDetailPage } from '../components/team-detail-page';
 import { TEAM } from './team-fixture';
 
-FakeXhr.install();
+ScriptedUploads.install();
 
 const REGISTERED = {
   'GET /profile/events': ok(eventsData({ hackathon: 'Registered', teamId: 4 })),
@@ -46,7 +46,7 @@ describe('MyTeamPage', () => {
   });
 
   it('shows the reason of a rejected payment and uploads a new proof', async () => {
-    FakeXhr.answer(200, { Data: { ...TEAM, payment_status: 'pending' } });
+    ScriptedUploads.answer(200, { Data: { ...TEAM, payment_status: 'pending' } });
     const { user } = renderWithApp(<MyTeamPage competition="hackathon" />, {
       routes: {
         ...REGISTERED,
@@ -59,9 +59,11 @@ describe('MyTeamPage', () => {
     const png = new File(['png'], 'transfer.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Unggah ulang bukti pembayaran'), png);
     await user.click(screen.getByRole('button', { name: 'Kirim bukti pembayaran' }));
-    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
-    expect(FakeXhr.last().url).toBe('/api/v1/gcw/resources/team/payment');
-    expect((FakeXhr.last().body?.get('bukti_pembayaran') as File).name).toBe('transfer.png');
+    await waitFor(() => expect(ScriptedUploads.sent).toHaveLength(1));
+    expect(ScriptedUploads.last().url).toBe('/api/v1/gcw/resources/team/payment');
+    expect((ScriptedUploads.last().body?.get('bukti_pembayaran') as File).name).toBe(
+      'transfer.png',
+    );
     expect(await screen.findByText(/Bukti pembayaran baru terkirim/)).toBeInTheDocument();
   });
 

@@ -82,3 +82,42 @@ describe('refreshSession', () => {
     expect(raw).not.toHaveBeenCalled();
   });
 });
+
+describe('refreshSession with several tabs', () => {
+  it("takes the tokens another tab stored after its refresh instead of reusing this tab's spent one", async () => {
+    const store = makeAppStore({ session: makeSession() });
+    const otherTab = {
+      user: participantUser,
+      access_token: 'from-tab-2',
+      refresh_token: 'r-tab-2',
+    };
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(otherTab));
+    const raw = rawAnswering({ data: { Data: otherTab } });
+
+    await expect(refreshSession(raw, apiOf(store))).resolves.toBe(true);
+
+    expect(raw).not.toHaveBeenCalled();
+    expect(selectAccessToken(store.getState())).toBe('from-tab-2');
+    expect(selectRefreshToken(store.getState())).toBe('r-tab-2');
+  });
+
+  it("refreshes itself when the stored session is another user's or the same tokens", async () => {
+    const store = makeAppStore({ session: makeSession() });
+    const mine = selectRefreshToken(store.getState());
+    const someoneElse = {
+      user: { ...participantUser, id: participantUser.id + 1 },
+      access_token: 'x',
+      refresh_token: 'other-user',
+    };
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(someoneElse));
+    const raw = rawAnswering({
+      data: { Data: { user: participantUser, access_token: 'new', refresh_token: 'r2' } },
+    });
+    await expect(refreshSession(raw, apiOf(store))).resolves.toBe(true);
+    expect(raw).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { refresh_token: mine } }),
+      expect.anything(),
+      {},
+    );
+  });
+});

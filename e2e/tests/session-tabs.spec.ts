@@ -1,0 +1,95 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Session } from '@gcw/shared/contract';
+import { API_BASE_PATH } from '@gcw/shared/contract';
+
+import { SHELL_URL } from '../support/ports';
+import { registerStudent, useSession } from '../support/session';
+import { toast } from '../support/sign-in-ui';
+import { tinyPng } from '../support/test-files';
+
+const isRefresh = (url: string) => url.endsWith(`${API_BASE_PATH}/auth/refresh-token`);
+
+/**
+ * The session in the browser's storage, once for every tab of the context, with an access
+ * token the API refuses, as after its expiry; the refresh token is still good.
+ */
+async function storeExpiredSession(context: BrowserContext, session: Session) {
+  const expired = { ...session, access_token: `${session.access_token}x` };
+  await context.addInitScript((value) => {
+    if (window.localStorage.getItem('e2e:tabs-session-set')) return;
+    window.localStorage.setItem('e2e:tabs-session-set', '1');
+    window.localStorage.setItem('gcw:session', value);
+  }, JSON.stringify(expired));
+}
+
+for (const tabs of [2, 3, 5]) {
+  test(`${tabs} tabs past the access token's expiry stay signed in, with one refresh between them`, async ({
+    browser,
+    request,
+  }) => {
+    const student = await registerStudent(request, `Tab ${tabs} Lestari`);
+    const context = await browser.newContext({ baseURL: SHELL_URL });
+    await storeExpiredSession(context, student);
+    const refreshes: string[] = [];
+    context.on('request', (sent) => {
+      if (isRefresh(sent.url())) refreshes.push(sent.url());
+    });
+    const pages: Page[] = await Promise.all(Array.from({ length: tabs }, () => context.newPage()));
+    await Promise.all(pages.map((page) => page.goto('/dashboard/profile')));
+    for (const page of pages) {
+      await expect(page.getByRole('form', { name: 'Form profil' })).toBeVisible();
+      await expect(page).toHaveURL('/dashboard/profile');
+    }
+    expect(refreshes).toHaveLength(1);
+
+    // A stolen copy of the spent refresh token is still caught by the API's reuse detection.
+    const stolen = await request.post(`${API_BASE_PATH}/auth/refresh-token`, {
+      data: { refresh_token: student.refresh_token },
+    });
+    expect(stolen.status()).toBe(401);
+    await context.close();
+  });
+}
+
+/** The API sees an expired token on the first request the predicate matches, as if it had just run out. */
+async function expireTokenOnce(page: Page, matches: (url: URL) => boolean) {
+  let expired = false;
+  await page.route(matches, async (route) => {
+    if (expired) return route.fallback();
+    expired = true;
+    await route.continue({
+      headers: { ...route.request().headers(), authorization: 'Bearer expired.token.here' },
+    });
+  });
+}
+
+test('an upload and a file download whose access token has run out are refreshed and sent again', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await registerStudent(request, 'Dewi Unggah'));
+  await page.goto('/dashboard/profile');
+  const profile = page.getByRole('form', { name: 'Form profil' });
+  await expect(profile.getByLabel('Nama lengkap')).toHaveValue('Dewi Unggah');
+
+  await expireTokenOnce(page, (url) => url.pathname.endsWith('/profile/my/socmed-document'));
+  await expireTokenOnce(page, (url) => url.pathname.includes('/files/'));
+  const refreshed: string[] = [];
+  page.on('response', (response) => {
+    if (isRefresh(response.url()) && response.ok()) refreshed.push(response.url());
+  });
+  await profile.getByLabel('Bukti media sosial (tangkapan layar)').setInputFiles({
+    name: 'dewi-follow.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  await expect(toast(page, 'Bukti media sosial tersimpan')).toBeVisible();
+  // The private preview is a download through the same path.
+  await expect(page.getByRole('img', { name: 'Pratinjau bukti media sosial' })).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+  expect(refreshed).toHaveLength(2);
+  await expect(page).toHaveURL('/dashboard/profile');
+});
