@@ -214,6 +214,11 @@ function buildApiReport({ root, sharedDir, entries }) {
     options: loadCompilerOptions(root, sharedDir),
   });
   const checker = program.getTypeChecker();
+  // Checking every file first, in the program's own order, fixes the order in which the checker
+  // meets literal types and members; printed unions and inferred object types follow it. Without
+  // it, the first export printed decides that order, and a new export (printed first by name)
+  // reorders unions in unrelated signatures, which then look changed.
+  program.getSemanticDiagnostics();
 
   /** @type {Record<string, ExportEntry>} */
   const found = {};

@@ -24,10 +24,7 @@ const SCHEDULED = settings({
 });
 
 describe('Seminar ticket', () => {
-  const fetchMock = jest.fn();
   beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     URL.createObjectURL = jest.fn(() => 'blob:ics');
     URL.revokeObjectURL = jest.fn();
   });
@@ -47,27 +44,19 @@ describe('Seminar ticket', () => {
     expect(within(ticket).getByText('Aula Barat, Gedung Rektorat')).toBeInTheDocument();
   });
 
-  it('downloads the calendar file with the token', async () => {
-    fetchMock.mockResolvedValue({
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'Content-Disposition': 'attachment; filename="seminar-x.ics"' }),
-      blob: async () => new Blob(['BEGIN:VCALENDAR']),
-    });
-    const { user } = renderWithApp(<SeminarPage />, {
+  it('downloads the calendar file through the shell transport', async () => {
+    const ics = '/api/v1/gcw/resources/seminar/ticket.ics';
+    const { user, transport } = renderWithApp(<SeminarPage />, {
       routes: {
         'GET /profile/events': ok(eventsData({ seminar: 'Registered', ticket: TICKET })),
         'GET /settings': ok(SCHEDULED),
+        [`GET ${ics}`]: { data: new Blob(['BEGIN:VCALENDAR'], { type: 'text/calendar' }) },
       },
     });
     const button = await screen.findByRole('button', { name: 'Tambahkan ke kalender' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]).toEqual([
-      '/api/v1/gcw/resources/seminar/ticket.ics',
-      { headers: { Authorization: 'Bearer access-token' } },
-    ]);
+    await waitFor(() => expect(transport.callsTo(`GET ${ics}`)).toHaveLength(1));
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
   });
 
