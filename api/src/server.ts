@@ -1,11 +1,15 @@
 import Fastify from 'fastify';
+import { setLocale } from 'yup';
+
+import { PAYLOAD_LOCALE } from '@gcw/shared/contract';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppConfig } from './core/config';
 import type { AppContext } from './core/context';
 import { openDatabase } from './core/db/client';
 import type { Database } from './core/db/client';
-import { installErrorHandling } from './core/error-handler';
+import { answerClientError, frameworkError, installErrorHandling } from './core/error-handler';
+import { compileValidator, requireRouteSchemas } from './core/schema/route-schema';
 import { createFileStore } from './core/storage/create-file-store';
 import { registerOpenApi } from './core/openapi';
 import { loadOrCreateSecret } from './core/secrets';
@@ -36,6 +40,9 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+// A rule that names no message of its own still refuses in Indonesian.
+setLocale(PAYLOAD_LOCALE);
 
 /** Builds a ready server (routes, database, migrations) without listening. */
 export async function buildServer(
@@ -76,10 +83,12 @@ export async function buildServer(
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Route schemas describe the API for OpenAPI; validation is done by yup with per-field messages.
-    ajv: { customOptions: { removeAdditional: false } },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: frameworkError,
   });
-  app.setValidatorCompiler(() => () => true);
+  // Each route's schema comes from a shared yup schema (routeSchema): yup checks, with its messages.
+  app.setValidatorCompiler(compileValidator);
+  requireRouteSchemas(app);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // The canonical institution list before any request: profiles are matched against it.
   await ensureInstitutions(database.db);

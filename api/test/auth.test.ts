@@ -47,9 +47,10 @@ describeEachDb('auth', (h) => {
       body: { name: 'A', email: 'not-an-email', password: 'short' },
     });
     expect(bad.statusCode).toBe(400);
+    // SPEC §5 fixes the login texts only; registration speaks Indonesian like its form.
     expect(bad.json().Errors).toEqual({
-      email: 'Please enter a valid email address',
-      password: 'Password is required',
+      email: 'Masukkan alamat email yang valid',
+      password: 'Kata sandi minimal 8 karakter',
     });
     const seven = await h.request('POST', `${R}/auth/registration`, {
       body: { name: 'A', email: uniqueEmail(), password: '1234567' },

@@ -80,13 +80,13 @@ describeEachDb('bad input', (h) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ Message: 'Invalid JSON body' });
+    expect(invalid.json()).toEqual({ Message: 'Isi permintaan bukan JSON yang valid' });
     const xml = await h.request('POST', `${R}/auth/login`, {
       payload: '<a/>',
       headers: { 'content-type': 'application/xml' },
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ Message: 'Unsupported content type' });
+    expect(xml.json()).toEqual({ Message: 'Jenis isi permintaan tidak didukung' });
     const text = await h.request('POST', `${R}/auth/login`, {
       payload: 'email=a',
       headers: { 'content-type': 'text/plain' },
@@ -101,7 +101,7 @@ describeEachDb('bad input', (h) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().Message).toBe('Request is too large');
+    expect(huge.json().Message).toBe('Permintaan terlalu besar');
     const jsonToUpload = await h.request('POST', `${R}/team/registration/hackathon`, {
       token: user.token,
       body: { team_name: 'x' },
@@ -162,7 +162,7 @@ describeEachDb('bad input', (h) => {
       ).statusCode,
     ).toBe(404);
     expect((await h.request('GET', '/api/v1/nothing-here')).json()).toEqual({
-      Message: 'Not found',
+      Message: 'Tidak ditemukan',
     });
   });
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 
 import { mailOutbox } from '../src/core/db/schema/mail';
+import { users } from '../src/core/db/schema/users';
 import { queueMail } from '../src/features/mail/outbox';
 import { MailWorker } from '../src/features/mail/worker';
 import { A, describeEachDb, R, uniqueEmail } from './support/harness';
@@ -54,9 +55,21 @@ describeEachDb(
 
     test('CR/LF in a name cannot add a header or a recipient (To name and Subject)', async () => {
       const email = uniqueEmail('inject');
-      const res = await register(h, email, 'Ana\r\nBcc: evil@example.com\r\nSubject: hacked');
+      const evil = 'Ana\r\nBcc: evil@example.com\r\nSubject: hacked';
+      // Refused at the door: a name is one line.
+      const refused = await register(h, email, evil);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().Message).toBe('Nama berisi karakter yang tidak diizinkan');
+      // Harmless in a mail all the same when such a name is stored (an account from before the rule).
+      const res = await register(h, email);
       expect(res.statusCode).toBe(201);
-      const [mail] = await smtp.waitFor(email);
+      await smtp.waitFor(email);
+      await h.db.update(users).set({ name: evil }).where(eq(users.email, email));
+      const resent = await h.request('POST', `${R}/auth/email/resend`, {
+        token: res.json().Data.access_token,
+      });
+      expect(resent.statusCode).toBe(202);
+      const mail = (await smtp.waitFor(email, 2))[1];
       expect(mail!.envelopeTo).toEqual([email]);
       expect(mail!.parsed.headers.has('bcc')).toBe(false);
       expect(mail!.raw).not.toMatch(/\r\n(Bcc|Subject: hacked)/i);

@@ -114,7 +114,7 @@ describeEachDb(
         body: { email: 'no' },
       });
       expect(noEmail.statusCode).toBe(400);
-      expect(noEmail.json().Message).toBe('Masukkan alamat e-mail yang valid');
+      expect(noEmail.json().Message).toBe('Masukkan alamat email yang valid');
       const wrongType = await h.request('POST', `${R}/auth/password/reset`, {
         body: { token: 5 },
         ip: '10.8.0.1',

@@ -53,7 +53,7 @@ describeEachDb('profile and events', (h) => {
       body: completeProfile({ nim: 12345 as unknown as string }),
     });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().Errors).toEqual({ nim: 'nim must be a string' });
+    expect(wrongType.json().Errors).toEqual({ nim: 'NIM harus berupa teks' });
     const after = await h.request('GET', `${R}/profile/my`, { token: user.token });
     expect(after.json().Data).toMatchObject({ profile_has_updated: false, nim: null });
   });

@@ -76,7 +76,7 @@ describeEachDb('seminar, uploads, submissions and downloads', (h) => {
       },
     );
     expect(big.statusCode).toBe(413);
-    expect(big.json().Message).toBe('Request is too large');
+    expect(big.json().Message).toBe('Berkas terlalu besar');
     const missing = await h.request('POST', `${R}/team/registration/hackathon`, {
       token: user.token,
       ...multipart({ team_name: 'Tim', supervisor: 'Dr', supervisor_nidn: '0012345678' }),

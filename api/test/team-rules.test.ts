@@ -134,7 +134,7 @@ describeEachDb('team rules', (h) => {
     const user = await h.user();
     const res = await h.registerTeam(user, 'seminar');
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toMatch(/Unknown competition/);
+    expect(res.json().Message).toMatch(/Kompetisi tidak dikenal/);
   });
 
   test('a complete profile is needed to register or join a team', async () => {

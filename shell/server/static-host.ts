@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { registerApiProxy } from './api-proxy';
+import { hostClientError, hostErrorHandler, hostFrameworkError } from './host-errors';
 import { ApiUpstreams, upstreamList } from './api-upstreams';
 
 export interface StaticMount {
@@ -87,7 +88,13 @@ export function isNavigationRequest(method: string, url: string, accept: string 
  * `spaFallback` its standalone pages answer deep links too).
  */
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The host's own refusals carry the API contract's `Message` too (issue 14).
+    frameworkErrors: hostFrameworkError,
+    clientErrorHandler: hostClientError,
+  });
+  app.setErrorHandler(hostErrorHandler);
   await app.register(compress, { global: true, threshold: 1024 });
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -150,7 +157,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   if (options.spaFallback) {
     app.setNotFoundHandler((request, reply) => {
       if (!isNavigationRequest(request.method, request.url, request.headers.accept)) {
-        return reply.code(404).send({ Message: 'Not found' });
+        return reply.code(404).send({ Message: 'Tidak ditemukan' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'GCW API',
         version: '1.0.0',

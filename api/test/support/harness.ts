@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { loadConfig } from '../../src/core/config';
 import type { AppConfig } from '../../src/core/config';
@@ -10,6 +10,7 @@ import type { Db } from '../../src/core/db/client';
 import { buildServer } from '../../src/server';
 import { createTestDatabase, TEST_DATABASES } from './database';
 import type { DbKind, TestDatabase } from './database';
+import { ResponseContract } from './contract';
 import { multipart, PNG } from './multipart';
 
 export interface Session {
@@ -38,6 +39,7 @@ export class Harness {
   config!: AppConfig;
   private testDb!: TestDatabase;
   private dir!: string;
+  private contract!: ResponseContract;
   /** Log lines written by the server (only when a test turns logging on). */
   readonly logs: string[] = [];
 
@@ -71,6 +73,7 @@ export class Harness {
       database: this.testDb.database,
       logStream: { write: (line: string) => void this.logs.push(line) },
     });
+    this.contract = new ResponseContract(this.app.swagger() as never);
   }
 
   async stop() {
@@ -79,11 +82,29 @@ export class Harness {
     rmSync(this.dir, { recursive: true, force: true });
   }
 
-  request(
+  /** One request; its answer must match what the OpenAPI document says of the route. */
+  async request(
     method: Method,
     url: string,
     options: RequestOptions = {},
   ): Promise<LightMyRequestResponse> {
+    return this.checked(method, url, await this.send(method, url, options));
+  }
+
+  /** Any injected request (the fuzz probe's), its answer checked the same way. */
+  async inject(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const res = await this.app.inject(options);
+    return this.checked(String(options.method ?? 'GET'), String(options.url), res);
+  }
+
+  private checked(method: string, url: string, res: LightMyRequestResponse) {
+    const type = String(res.headers['content-type'] ?? '');
+    const problem = this.contract.check(method, url, res.statusCode, type, res.body);
+    if (problem) throw new Error(`answer outside the OpenAPI document: ${problem}`);
+    return res;
+  }
+
+  private send(method: Method, url: string, options: RequestOptions) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     return this.app.inject({

@@ -2,15 +2,19 @@ import { object, string } from 'yup';
 
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
+import { requiredText } from './payload-fields';
+import { PAYLOAD_MESSAGES as M } from './payload-messages';
 
-/** SPEC §5: login rules, shared by the login form and the API. */
+/** SPEC §5: login rules, shared by the login form and the API (SPEC's English texts). */
 export const emailSchema = string()
+  .label('Email')
   .trim()
   .required(MESSAGES.invalidEmail)
   .email(MESSAGES.invalidEmail)
   .max(254, MESSAGES.invalidEmail);
 
 export const passwordSchema = string()
+  .label('Password')
   .required(MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordRequired)
   .max(256, 'Password is too long');
@@ -20,8 +24,25 @@ export const emailLoginSchema = object({
   password: passwordSchema,
 });
 
+/** An e-mail address on the Indonesian screens (register, forgot password, change of e-mail). */
+export const newEmailField = () =>
+  string()
+    .label('Email')
+    .trim()
+    .required(M.invalidEmail)
+    .email(M.invalidEmail)
+    .max(254, M.invalidEmail);
+
+/** A new password (SPEC §9: at least 8 characters). */
+export const newPasswordField = () =>
+  string()
+    .label('Kata sandi')
+    .required(M.passwordShort(PASSWORD_MIN_LENGTH))
+    .min(PASSWORD_MIN_LENGTH, M.passwordShort(PASSWORD_MIN_LENGTH))
+    .max(256, M.passwordLong);
+
 export const registrationSchema = object({
-  name: string().trim().required('Nama wajib diisi').max(120, 'Nama terlalu panjang'),
-  email: emailSchema,
-  password: passwordSchema,
+  name: requiredText('Nama', 120),
+  email: newEmailField(),
+  password: newPasswordField(),
 });

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -138,5 +139,27 @@ describe('product host in front of several API instances', () => {
     expect(res).toEqual({ status: 502, retryAfter: null, body: { Message: API_CONNECTION_LOST } });
     a.mode = 'ok';
     b.mode = 'ok';
+  });
+
+  test('what the host refuses itself on /api (bad URL, bad request, huge headers) carries a Message', async () => {
+    const { port } = host.server.address() as { port: number };
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const answers = await Promise.all([
+      raw('GET /api/v1/gcw/resources/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+      raw('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      raw(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+    ]);
+    expect(answers.map((text) => Number(text.split(' ')[1]))).toEqual([400, 400, 431]);
+    for (const text of answers) {
+      const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { Message?: unknown };
+      expect(body.Message).toEqual(expect.any(String));
+    }
   });
 });

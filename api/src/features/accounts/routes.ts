@@ -2,35 +2,42 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
+import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../auth/guard';
-import { API_BASE_PATH } from '@gcw/shared/contract';
+import {
+  API_BASE_PATH,
+  changeEmailSchema,
+  forgotPasswordSchema,
+  messageResponse,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@gcw/shared/contract';
+import type { InferType } from 'yup';
 import { requestEmailChange } from './email-change';
 import { resendVerification, verifyEmail } from './email-verify';
 import { limitAddress, limitIp } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
 import { queuePasswordReset, resetPassword } from './reset';
-import { changeEmailSchema, docs, forgotSchema, resetSchema, verifySchema } from './schema';
 import { accountStatus } from './status';
 
 const tags = ['account'];
-const security = [{ bearer: [] }];
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = API_BASE_PATH;
   const auth = requireUser(ctx);
 
-  app.post(
+  app.post<{ Body: InferType<typeof forgotPasswordSchema> }>(
     `${base}/auth/password/forgot`,
     {
-      schema: {
+      schema: routeSchema({
         tags,
         summary: 'Mail a reset link: always 202 with the same message, known address or not',
-        body: docs.forgot,
-      },
+        body: forgotPasswordSchema,
+        response: { status: 202, data: messageResponse },
+      }),
     },
     async (request, reply) => {
-      const { email } = await validate(forgotSchema, request.body);
+      const { email } = request.body;
       limitIp(ctx, 'reset', request.ip);
       limitAddress(ctx, 'reset', email);
       // The lookup and the mail happen after the answer: nothing in it or its timing differs.
@@ -39,44 +46,47 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof resetPasswordSchema> }>(
     `${base}/auth/password/reset`,
     {
-      schema: {
+      schema: routeSchema({
         tags,
         summary: 'Set a new password with a reset link; every sign-in of the account ends',
-        body: docs.reset,
-      },
+        body: resetPasswordSchema,
+        response: { data: messageResponse },
+      }),
+      preValidation: async (request) => limitIp(ctx, 'link', request.ip),
     },
     async (request, reply) => {
-      limitIp(ctx, 'link', request.ip);
-      const input = await validate(resetSchema, request.body);
+      const input = request.body;
       await resetPassword(ctx, input.token, input.password);
       return ok(reply, { message: ACCOUNT_MESSAGES.resetDone });
     },
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof verifyEmailSchema> }>(
     `${base}/auth/email/verify`,
     {
-      schema: {
+      schema: routeSchema({
         tags,
         summary: 'Confirm an address with its link (no sign-in needed)',
-        body: docs.verify,
-      },
+        body: verifyEmailSchema,
+      }),
+      preValidation: async (request) => limitIp(ctx, 'link', request.ip),
     },
-    async (request, reply) => {
-      limitIp(ctx, 'link', request.ip);
-      const input = await validate(verifySchema, request.body);
-      return ok(reply, await verifyEmail(ctx, input.token));
-    },
+    async (request, reply) => ok(reply, await verifyEmail(ctx, request.body.token)),
   );
 
   app.post(
     `${base}/auth/email/resend`,
     {
-      preHandler: auth,
-      schema: { tags, security, summary: 'Send the verification link again (rate limited)' },
+      preValidation: auth,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'Send the verification link again (rate limited)',
+        response: { status: 202, data: messageResponse },
+      }),
     },
     async (request, reply) => {
       limitIp(ctx, 'resend', request.ip);
@@ -87,25 +97,28 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     `${base}/profile/account`,
-    { preHandler: auth, schema: { tags, security, summary: 'AccountStatus of the caller' } },
+    {
+      preValidation: auth,
+      schema: routeSchema({ tags, auth: 'bearer', summary: 'AccountStatus of the caller' }),
+    },
     async (request, reply) => ok(reply, await accountStatus(ctx, currentAuth(request).user)),
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof changeEmailSchema> }>(
     `${base}/profile/email`,
     {
-      preHandler: auth,
-      schema: {
+      preValidation: [auth, async (request) => limitIp(ctx, 'resend', request.ip)],
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary:
           'Change the address: a link goes to the new one, which replaces the old once opened',
-        body: docs.changeEmail,
-      },
+        body: changeEmailSchema,
+        response: { status: 202 },
+      }),
     },
     async (request, reply) => {
-      limitIp(ctx, 'resend', request.ip);
-      const input = await validate(changeEmailSchema, request.body);
+      const input = request.body;
       const user = currentAuth(request).user;
       await requestEmailChange(ctx, user, input);
       return ok(reply, await accountStatus(ctx, user), 202);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
+import { routeSchema } from '../../core/schema/route-schema';
 import { requireAdmin } from '../auth/guard';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 import type { AdminStats } from '@gcw/shared/contract';
@@ -16,12 +17,12 @@ export function adminStatsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${ADMIN_API_BASE_PATH}/stats`,
     {
-      preHandler: requireAdmin(ctx),
-      schema: {
+      preValidation: requireAdmin(ctx),
+      schema: routeSchema({
         tags: ['admin'],
-        security: [{ bearer: [] }],
+        auth: 'bearer',
         summary: 'Figures for the admin overview charts (AdminStats)',
-      },
+      }),
     },
     async (_request, reply) => {
       const [registrations, teams, payments, seats, institutions] = await Promise.all([

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { auditLog } from '../../core/db/schema/audit';
 import { ok } from '../../core/reply';
 import { requireAdmin } from '../auth/guard';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 import { auditSortable, listAudit } from './audit';
 import { sendCsv } from './csv';
-import { listQueryDoc } from './docs';
-import { EXPORT_MAX_ROWS, parseList } from './list-query';
+import { EXPORT_MAX_ROWS, listQuerySchema, parseList } from './list-query';
 import { eq } from 'drizzle-orm';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
 
 function actionFilter(query: unknown) {
   const action = (query as { action?: unknown }).action;
@@ -24,30 +23,39 @@ function actionFilter(query: unknown) {
 export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${ADMIN_API_BASE_PATH}/audit-log`;
   const guard = requireAdmin(ctx);
-  const querystring = listQueryDoc({}, Object.keys(auditSortable));
+  const querystring = listQuerySchema({}, Object.keys(auditSortable));
 
   app.get(
     base,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         querystring,
         summary: 'Audit log of admin actions (filter: action)',
-      },
+      }),
     },
     async (request, reply) => {
-      const params = await parseList(request.query, auditSortable, '-created_at');
+      const params = parseList(request.query, auditSortable, '-created_at');
       return ok(reply, await listAudit(ctx, params, actionFilter(request.query)));
     },
   );
 
   app.get(
     `${base}/export`,
-    { preHandler: guard, schema: { tags, security, querystring, summary: 'Audit log as CSV' } },
+    {
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        querystring,
+        summary: 'Audit log as CSV',
+        response: { media: ['text/csv'] },
+      }),
+    },
     async (request, reply) => {
-      const params = await parseList(request.query, auditSortable, '-created_at');
+      const params = parseList(request.query, auditSortable, '-created_at');
       const page = await listAudit(ctx, params, actionFilter(request.query), EXPORT_MAX_ROWS, 0);
       const rows = page.items.map((e) => [
         e.id,

@@ -1,9 +1,11 @@
 import { asc, desc } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { number, object, string } from 'yup';
+import type { InferType } from 'yup';
+
+import { PAYLOAD_MESSAGES as M, optionalText } from '@gcw/shared/contract';
 
 import { badRequest } from '../../core/http-error';
-import { validate } from '../../core/validate';
 
 export interface ListParams {
   search: string | null;
@@ -13,44 +15,71 @@ export interface ListParams {
   orderBy: SQL;
 }
 
+const PAGE = 'Halaman';
+const PAGE_SIZE = 'Baris per halaman';
+
 export const baseListSchema = object({
-  search: string().trim().max(100, 'search is too long'),
+  search: optionalText('Cari', 100),
   page: number()
-    .typeError('page must be a number')
-    .integer('page must be an integer')
-    .min(1, 'page must be at least 1')
-    .max(100_000)
+    .label(PAGE)
+    .typeError(M.integer(PAGE))
+    .integer(M.integer(PAGE))
+    .min(1, M.integer(PAGE))
+    .max(100_000, `${PAGE} maksimal 100000`)
     .default(1),
   page_size: number()
-    .typeError('page_size must be a number')
-    .integer('page_size must be an integer')
-    .min(1, 'page_size must be 1 to 100')
-    .max(100, 'page_size must be 1 to 100')
+    .label(PAGE_SIZE)
+    .typeError(M.integer(PAGE_SIZE))
+    .integer(M.integer(PAGE_SIZE))
+    .min(1, `${PAGE_SIZE} harus 1 sampai 100`)
+    .max(100, `${PAGE_SIZE} harus 1 sampai 100`)
     .default(20),
-  sort: string().trim().max(40),
+  sort: optionalText('Urutan', 40),
 });
 
-/** Query strings arrive as text; numbers are parsed here and `sort` is checked against a whitelist. */
-export async function parseList(
+/**
+ * The query of an admin list: search, pages, a sort key from the list's own (prefix `-` for
+ * descending) and each filter's allowed values. An unknown key (`sort=__proto__`) is a 400.
+ */
+export function listQuerySchema(filters: Record<string, readonly string[]>, sortable: string[]) {
+  const keys = sortable.flatMap((key) => [key, `-${key}`]);
+  const sortText = `Urutan harus salah satu dari: ${sortable.join(', ')} (awali - untuk menurun)`;
+  return baseListSchema.shape({
+    sort: string()
+      .label('Urutan')
+      .trim()
+      .oneOf([...keys, ''], sortText),
+    ...Object.fromEntries(
+      Object.entries(filters).map(([name, values]) => [
+        name,
+        string()
+          .label(name)
+          .oneOf([...values, ''], M.oneOf(name, values)),
+      ]),
+    ),
+  });
+}
+
+export type ListQuery = InferType<typeof baseListSchema>;
+
+/** The checked query of a list as paging and ordering (the sort key is one of `sortable`'s). */
+export function parseList(
   query: unknown,
   sortable: Record<string, AnyColumn>,
   defaultSort: string,
-): Promise<ListParams> {
-  const raw = { ...(query as Record<string, unknown>) };
-  for (const key of ['page', 'page_size'])
-    if (typeof raw[key] === 'string' && raw[key] !== '') raw[key] = Number(raw[key]);
-  const input = await validate(baseListSchema, raw);
+): ListParams {
+  const input = query as ListQuery;
   const sort = input.sort || defaultSort;
-  const column = sortable[sort.replace(/^-/, '')];
-  if (!column) {
-    const message = `sort must be one of ${Object.keys(sortable).join(', ')} (prefix - for descending)`;
-    throw badRequest(message, { sort: message });
-  }
+  const key = sort.replace(/^-/, '');
+  const column = Object.hasOwn(sortable, key) ? sortable[key] : undefined;
+  if (!column) throw badRequest(`Urutan tidak dikenal: ${key.slice(0, 40)}`);
+  const page = input.page ?? 1;
+  const pageSize = input.page_size ?? 20;
   return {
     search: input.search ? input.search : null,
-    page: input.page,
-    pageSize: input.page_size,
-    offset: (input.page - 1) * input.page_size,
+    page,
+    pageSize,
+    offset: (page - 1) * pageSize,
     orderBy: sort.startsWith('-') ? desc(column) : asc(column),
   };
 }
@@ -60,7 +89,7 @@ export function boolFilter(value: unknown, name: string): boolean | null {
   if (value === undefined || value === '') return null;
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw badRequest(`${name} must be true or false`, { [name]: `${name} must be true or false` });
+  throw badRequest(`${name} harus true atau false`, { [name]: `${name} harus true atau false` });
 }
 
 export function oneOf<T extends string>(
@@ -71,9 +100,7 @@ export function oneOf<T extends string>(
   if (value === undefined || value === '') return null;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value))
     return value as T;
-  throw badRequest(`${name} must be one of ${allowed.join(', ')}`, {
-    [name]: `${name} must be one of ${allowed.join(', ')}`,
-  });
+  throw badRequest(M.oneOf(name, allowed), { [name]: M.oneOf(name, allowed) });
 }
 
 /** Escapes LIKE wildcards so a search for `50%` means the text "50%". */

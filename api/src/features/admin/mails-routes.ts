@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { mailOutbox } from '../../core/db/schema/mail';
 import { users } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
@@ -10,14 +11,14 @@ import { pendingEmail } from '../accounts/status';
 import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../accounts/verification';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { currentAuth, requireAdmin } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, MAIL_STATES } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH, MAIL_STATES, messageResponse } from '@gcw/shared/contract';
 import { recordAudit } from './audit';
-import { idParam, listQueryDoc } from './docs';
-import { parseList } from './list-query';
+import { idParams } from '../../core/schema/path-params';
+import { listQuerySchema, parseList } from './list-query';
 import { listMails, mailFilters, mailSortable } from './mails';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
+const idParam = idParams('id');
 
 function userId(raw: string): number {
   const id = Number(raw);
@@ -27,16 +28,21 @@ function userId(raw: string): number {
 
 export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
   const guard = requireAdmin(ctx);
-  const querystring = listQueryDoc({ state: [...MAIL_STATES] }, Object.keys(mailSortable));
+  const querystring = listQuerySchema({ state: [...MAIL_STATES] }, Object.keys(mailSortable));
 
   app.get(
     `${ADMIN_API_BASE_PATH}/mails`,
     {
-      preHandler: guard,
-      schema: { tags, security, querystring, summary: 'The mail outbox (filter: state; search)' },
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        querystring,
+        summary: 'The mail outbox (filter: state; search)',
+      }),
     },
     async (request, reply) => {
-      const params = await parseList(request.query, mailSortable, '-created_at');
+      const params = parseList(request.query, mailSortable, '-created_at');
       const where = mailFilters(request.query as Record<string, unknown>, params.search);
       return ok(reply, await listMails(ctx, params, where));
     },
@@ -45,12 +51,18 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     `${ADMIN_API_BASE_PATH}/users/:id/mails`,
     {
-      preHandler: guard,
-      schema: { tags, security, params: idParam, querystring, summary: "One user's mail history" },
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        params: idParam,
+        querystring,
+        summary: "One user's mail history",
+      }),
     },
     async (request, reply) => {
       const id = userId(request.params.id);
-      const params = await parseList(request.query, mailSortable, '-created_at');
+      const params = parseList(request.query, mailSortable, '-created_at');
       const where = and(
         eq(mailOutbox.userId, id),
         mailFilters(request.query as Record<string, unknown>, params.search),
@@ -62,13 +74,14 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { id: string } }>(
     `${ADMIN_API_BASE_PATH}/users/:id/resend-verification`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         params: idParam,
         summary: 'Send a new verification link (audited)',
-      },
+        response: { status: 202, data: messageResponse },
+      }),
     },
     async (request, reply) => {
       const id = userId(request.params.id);

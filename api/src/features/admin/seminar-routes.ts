@@ -1,15 +1,15 @@
+import type { InferType } from 'yup';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
 import { currentAuth, requireAdmin } from '../auth/guard';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 import { sendCsv } from './csv';
-import { listQueryDoc } from './docs';
-import { EXPORT_MAX_ROWS, parseList } from './list-query';
+import { EXPORT_MAX_ROWS, listQuerySchema, parseList } from './list-query';
 import {
   SEMINAR_CSV_HEADER,
   checkIn,
@@ -20,25 +20,37 @@ import {
 } from './seminar';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
+
 const checkInSchema = object({
-  ticket: string().trim().required('ticket is required').max(200, 'Invalid ticket'),
+  ticket: string()
+    .label('Tiket')
+    .trim()
+    .required('Tiket wajib diisi')
+    .max(200, 'Tiket tidak valid'),
 });
 const TICKET_ID = /^SEM-[0-9A-F]{16}$/;
 
 export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${ADMIN_API_BASE_PATH}/seminar`;
   const guard = requireAdmin(ctx);
-  const querystring = listQueryDoc({ checked_in: ['true', 'false'] }, Object.keys(seminarSortable));
+  const querystring = listQuerySchema(
+    { checked_in: ['true', 'false'] },
+    Object.keys(seminarSortable),
+  );
 
   app.get(
     base,
     {
-      preHandler: guard,
-      schema: { tags, security, querystring, summary: 'Seminar registrations (tickets)' },
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        querystring,
+        summary: 'Seminar registrations (tickets)',
+      }),
     },
     async (request, reply) => {
-      const params = await parseList(request.query, seminarSortable, '-issued_at');
+      const params = parseList(request.query, seminarSortable, '-issued_at');
       return ok(
         reply,
         await listSeminar(
@@ -53,11 +65,17 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${base}/export`,
     {
-      preHandler: guard,
-      schema: { tags, security, querystring, summary: 'Seminar registrations as CSV' },
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        querystring,
+        summary: 'Seminar registrations as CSV',
+        response: { media: ['text/csv'] },
+      }),
     },
     async (request, reply) => {
-      const params = await parseList(request.query, seminarSortable, '-issued_at');
+      const params = parseList(request.query, seminarSortable, '-issued_at');
       const page = await listSeminar(
         ctx,
         params,
@@ -72,19 +90,19 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${base}/check-in`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary: 'Check a ticket in: the scanned QR text (GCW1.<id>.<mac>) or a typed ticket_id',
-        body: { type: 'object', required: ['ticket'], properties: { ticket: { type: 'string' } } },
-      },
+        body: checkInSchema,
+      }),
     },
     async (request, reply) => {
-      const { ticket } = await validate(checkInSchema, request.body);
+      const { ticket } = request.body as InferType<typeof checkInSchema>;
       const ticketId = ticket.startsWith('GCW1.') ? ctx.tickets.open(ticket) : ticket.toUpperCase();
       if (!ticketId || !TICKET_ID.test(ticketId))
-        throw badRequest('Invalid ticket', { ticket: 'Invalid ticket' });
+        throw badRequest('Tiket tidak valid', { ticket: 'Tiket tidak valid' });
       return ok(reply, await checkIn(ctx, currentAuth(request).user.id, ticketId));
     },
   );

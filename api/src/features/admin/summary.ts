@@ -2,6 +2,7 @@ import { count, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { seminarTickets } from '../../core/db/schema/events';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
@@ -84,12 +85,12 @@ export function adminSummaryRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${ADMIN_API_BASE_PATH}/summary`,
     {
-      preHandler: requireAdmin(ctx),
-      schema: {
+      preValidation: requireAdmin(ctx),
+      schema: routeSchema({
         tags: ['admin'],
-        security: [{ bearer: [] }],
+        auth: 'bearer',
         summary: 'Counts for the admin dashboard',
-      },
+      }),
     },
     async (_request, reply) => ok(reply, await summary(ctx)),
   );

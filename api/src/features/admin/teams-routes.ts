@@ -1,27 +1,30 @@
+import { object, string } from 'yup';
+import type { InferType } from 'yup';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
 import { currentAuth, requireAdmin } from '../auth/guard';
 import { teamDetail } from '../teams/detail';
 import {
   ADMIN_API_BASE_PATH,
+  COMPETITION_TYPES,
   EVENT_STATUSES,
   PAYMENT_STATUSES,
   isCompetitionType,
 } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus } from '@gcw/shared/contract';
 import { sendCsv } from './csv';
-import { idParam, listQueryDoc } from './docs';
-import { EXPORT_MAX_ROWS, parseList } from './list-query';
+import { idParams } from '../../core/schema/path-params';
+import { EXPORT_MAX_ROWS, listQuerySchema, parseList } from './list-query';
 import { decidePayment, setTeamStatus } from './team-actions';
-import { SETTABLE, bulkSchema, paymentSchema, statusSchema } from './team-schemas';
+import { bulkSchema, paymentSchema, statusSchema } from './team-schemas';
 import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './teams';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
+const idParam = idParams('id');
 function eventTypeOf(raw: string): CompetitionType {
   if (!isCompetitionType(raw)) throw notFound('Unknown competition');
   return raw;
@@ -36,7 +39,7 @@ function teamId(raw: string): number {
 export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${ADMIN_API_BASE_PATH}/teams`;
   const guard = requireAdmin(ctx);
-  const querystring = listQueryDoc(
+  const querystring = listQuerySchema(
     { status: [...EVENT_STATUSES], payment_status: [...PAYMENT_STATUSES] },
     Object.keys(teamSortable),
   );
@@ -47,26 +50,32 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     offset?: number,
   ) => {
     const eventType = eventTypeOf(request.params.event_type);
-    const params = await parseList(request.query, teamSortable, '-created_at');
+    const params = parseList(request.query, teamSortable, '-created_at');
     const filters = teamFilters(eventType, request.query as Record<string, unknown>, params.search);
     return listTeams(ctx, params, filters, limit, offset);
   };
-  const eventParam = {
-    type: 'object',
-    properties: { event_type: { type: 'string', enum: ['hackathon', 'competitive-programming'] } },
-  };
+  // An event with no teams (the seminar, anything else) is a list that does not exist: 404.
+  const eventParam = object({
+    event_type: string()
+      .label('Kompetisi')
+      .required()
+      .max(64)
+      .meta({
+        jsonSchema: { description: `${COMPETITION_TYPES.join(' or ')}; anything else answers 404` },
+      }),
+  });
 
   app.get<{ Params: { event_type: string } }>(
     `${base}/:event_type`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         params: eventParam,
         querystring,
         summary: 'Teams of one competition with members and proof of payment',
-      },
+      }),
     },
     async (request, reply) => ok(reply, await filteredTeams(request)),
   );
@@ -74,14 +83,15 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { event_type: string } }>(
     `${base}/:event_type/export`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         params: eventParam,
         querystring,
         summary: 'Teams as CSV (same filters)',
-      },
+        response: { media: ['text/csv'] },
+      }),
     },
     async (request, reply) => {
       const eventType = eventTypeOf(request.params.event_type);
@@ -93,25 +103,18 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { id: string } }>(
     `${base}/:id/payment`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         params: idParam,
         summary: 'Verify or reject the proof of payment (reason required to reject)',
-        body: {
-          type: 'object',
-          required: ['action'],
-          properties: {
-            action: { type: 'string', enum: ['verify', 'reject'] },
-            reason: { type: 'string' },
-          },
-        },
-      },
+        body: paymentSchema,
+      }),
     },
     async (request, reply) => {
       const id = teamId(request.params.id);
-      const input = await validate(paymentSchema, request.body);
+      const input = request.body as InferType<typeof paymentSchema>;
       await decidePayment(ctx, currentAuth(request).user.id, id, {
         action: input.action,
         reason: input.reason ?? null,
@@ -123,22 +126,18 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { id: string } }>(
     `${base}/:id/status`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         params: idParam,
         summary: 'Set the status of the team and all its members',
-        body: {
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: SETTABLE } },
-        },
-      },
+        body: statusSchema,
+      }),
     },
     async (request, reply) => {
       const id = teamId(request.params.id);
-      const input = await validate(statusSchema, request.body);
+      const input = request.body as InferType<typeof statusSchema>;
       await setTeamStatus(ctx, currentAuth(request).user.id, [id], input.status as EventStatus);
       return ok(reply, await teamDetail(ctx, id));
     },
@@ -147,23 +146,16 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${base}/status`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary: 'Set one status on many teams (all or nothing)',
-        body: {
-          type: 'object',
-          required: ['ids', 'status'],
-          properties: {
-            ids: { type: 'array', items: { type: 'integer' }, maxItems: 500 },
-            status: { type: 'string', enum: SETTABLE },
-          },
-        },
-      },
+        body: bulkSchema,
+      }),
     },
     async (request, reply) => {
-      const input = await validate(bulkSchema, request.body);
+      const input = request.body as InferType<typeof bulkSchema>;
       if (input.ids.some((id) => !Number.isSafeInteger(id)))
         throw badRequest('ids must be integers');
       const updated = await setTeamStatus(

@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
+import type { InferType } from 'yup';
 import type { FastifyInstance } from 'fastify';
 import { boolean, object } from 'yup';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { users } from '../../core/db/schema/users';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
 import { currentAuth, requireAdmin } from '../auth/guard';
 import { eventsOf } from '../events/service';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 import { recordAudit } from './audit';
 import { sendCsv } from './csv';
-import { EXPORT_MAX_ROWS, parseList } from './list-query';
+import { EXPORT_MAX_ROWS, listQuerySchema, parseList } from './list-query';
 import {
   USER_CSV_HEADER,
   listUsers,
@@ -21,11 +22,15 @@ import {
   userFilters,
   userSortable,
 } from './users';
-import { listQueryDoc, idParam } from './docs';
+import { idParams } from '../../core/schema/path-params';
 
 const tags = ['admin'];
-const security = [{ bearer: [] }];
-const verifySchema = object({ verified: boolean().required('verified is required') });
+const idParam = idParams('id');
+const verifySchema = object({
+  verified: boolean()
+    .label('Terverifikasi')
+    .required('Terverifikasi wajib diisi (true atau false)'),
+});
 
 function userId(raw: string): number {
   const id = Number(raw);
@@ -36,7 +41,7 @@ function userId(raw: string): number {
 export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${ADMIN_API_BASE_PATH}/users`;
   const guard = requireAdmin(ctx);
-  const querystring = listQueryDoc(
+  const querystring = listQuerySchema(
     {
       role: ['admin', 'participant'],
       verified: ['true', 'false'],
@@ -48,16 +53,16 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     base,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         querystring,
         summary: 'Users: search (name, email, nim, institusi), filters, pages, sort',
-      },
+      }),
     },
     async (request, reply) => {
-      const params = await parseList(request.query, userSortable, '-created_at');
+      const params = parseList(request.query, userSortable, '-created_at');
       return ok(
         reply,
         await listUsers(
@@ -72,11 +77,17 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${base}/export`,
     {
-      preHandler: guard,
-      schema: { tags, security, querystring, summary: 'Users as CSV (same filters, no paging)' },
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        querystring,
+        summary: 'Users as CSV (same filters, no paging)',
+        response: { media: ['text/csv'] },
+      }),
     },
     async (request, reply) => {
-      const params = await parseList(request.query, userSortable, '-created_at');
+      const params = parseList(request.query, userSortable, '-created_at');
       const page = await listUsers(
         ctx,
         params,
@@ -91,8 +102,13 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
     {
-      preHandler: guard,
-      schema: { tags, security, params: idParam, summary: 'One user with events and team' },
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        params: idParam,
+        summary: 'One user with events and team',
+      }),
     },
     async (request, reply) => {
       const [row] = await ctx.db
@@ -108,21 +124,17 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { id: string } }>(
     `${base}/:id/verify`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         params: idParam,
         summary: 'Set data_has_verified',
-        body: {
-          type: 'object',
-          required: ['verified'],
-          properties: { verified: { type: 'boolean' } },
-        },
-      },
+        body: verifySchema,
+      }),
     },
     async (request, reply) => {
-      const input = await validate(verifySchema, request.body);
+      const input = request.body as InferType<typeof verifySchema>;
       const id = userId(request.params.id);
       const admin = currentAuth(request).user;
       const row = await ctx.db.transaction(async (tx) => {

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
 import { baseListSchema } from '../admin/list-query';
 import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
 import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
 import type { AnnouncementPayload } from '@gcw/shared/contract';
+import type { InferType } from 'yup';
 import { announcementSchema } from './validation';
 import { createAnnouncement, listAnnouncements, myAnnouncements } from './service';
 
 const tags = ['announcements'];
-const security = [{ bearer: [] }];
 const pageSchema = baseListSchema.pick(['page', 'page_size']);
 
 export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -21,16 +21,18 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     path,
     {
-      preHandler: admin,
-      schema: {
+      preValidation: admin,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
+        body: announcementSchema,
         summary:
           'Send an announcement (AnnouncementPayload); delivered in batches after the answer',
-      },
+        response: { status: 201 },
+      }),
     },
     async (request, reply) => {
-      const input = (await validate(announcementSchema, request.body ?? {})) as AnnouncementPayload;
+      const input = request.body as AnnouncementPayload;
       const me = currentAuth(request).user;
       return ok(reply, await createAnnouncement(ctx, me.id, me.name, input), 201);
     },
@@ -38,12 +40,17 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     path,
-    { preHandler: admin, schema: { tags, security, summary: 'Sent announcements, newest first' } },
+    {
+      preValidation: admin,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        querystring: pageSchema,
+        summary: 'Sent announcements, newest first',
+      }),
+    },
     async (request, reply) => {
-      const raw = { ...(request.query as Record<string, unknown>) };
-      for (const key of ['page', 'page_size'])
-        if (typeof raw[key] === 'string' && raw[key] !== '') raw[key] = Number(raw[key]);
-      const q = await validate(pageSchema, raw);
+      const q = request.query as InferType<typeof pageSchema>;
       return ok(reply, await listAnnouncements(ctx, q.page, q.page_size));
     },
   );
@@ -51,8 +58,12 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${API_BASE_PATH}/announcements`,
     {
-      preHandler: requireUser(ctx),
-      schema: { tags, security, summary: 'MyAnnouncement[]: the newest addressed to the caller' },
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'MyAnnouncement[]: the newest addressed to the caller',
+      }),
     },
     async (request, reply) => ok(reply, await myAnnouncements(ctx, currentAuth(request).user.id)),
   );

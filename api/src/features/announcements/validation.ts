@@ -19,12 +19,17 @@ const STAGES = EVENT_STATUSES.filter((s) => s !== 'Unregistered');
  */
 export const announcementSchema = object({
   title: string()
-    .transform((v: string) => v.replace(CONTROL, '').trim())
+    .label('Judul')
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(CONTROL, '').trim() : v))
     .required('Judul wajib diisi')
     .min(3, 'Judul minimal 3 karakter')
     .max(ANNOUNCEMENT_LIMITS.title, `Judul maksimal ${ANNOUNCEMENT_LIMITS.title} karakter`),
   body: string()
-    .transform((v: string) => v.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim())
+    .label('Isi pengumuman')
+    .meta({ multiline: true })
+    .transform((v: unknown) =>
+      typeof v === 'string' ? v.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim() : v,
+    )
     .required('Isi pengumuman wajib diisi')
     .max(ANNOUNCEMENT_LIMITS.body, `Isi maksimal ${ANNOUNCEMENT_LIMITS.body} karakter`),
   audience: mixed<AnnouncementAudience>()

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { refreshFamilies } from '../../core/db/schema/sessions';
@@ -56,7 +56,7 @@ export async function tokenSession(
  * GET /profile/events folds the same family check into its own query (events/service.ts):
  * a change to what makes a sign-in valid goes there too.
  */
-export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
+export function requireUser(ctx: AppContext): preValidationAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const { userId: id, familyId } = await tokenSession(ctx, request);
     const [user] = await ctx.db
@@ -77,7 +77,7 @@ export function requireUser(ctx: AppContext): preHandlerAsyncHookHandler {
   };
 }
 
-export function requireAdmin(ctx: AppContext): preHandlerAsyncHookHandler {
+export function requireAdmin(ctx: AppContext): preValidationAsyncHookHandler {
   const authenticate = requireUser(ctx);
   return async function authorizeAdmin(request, reply) {
     await authenticate.call(this, request, reply);

@@ -2,15 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
+import { routeSchema } from '../../core/schema/route-schema';
 import {
   API_BASE_PATH,
   MESSAGES,
   emailLoginSchema,
+  googleSignInSchema,
+  logoutSchema,
+  messageResponse,
+  sessionResponse,
+  refreshTokenSchema,
   registrationSchema,
 } from '@gcw/shared/contract';
+import type { InferType } from 'yup';
 import { bearerToken, currentAuth, requireUser } from './guard';
-import { docs, googleSignInSchema, refreshSchema } from './schema';
+
 import { createUser, googleUser, passwordSignIn, signIn, tooManyAttempts } from './service';
 import { revokeFamily, rotateSession } from './sessions';
 import { toUser } from '../profile/to-user';
@@ -29,14 +35,24 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const authenticate = (request: FastifyRequest, reply: FastifyReply) =>
     requireSignedIn.call(app, request, reply);
 
-  app.post(
+  app.post<{ Body: InferType<typeof emailLoginSchema> }>(
     `${base}/login`,
-    { schema: { tags, summary: 'Sign in with e-mail and password', body: docs.login } },
+    {
+      schema: routeSchema({
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: emailLoginSchema,
+        response: { data: sessionResponse },
+      }),
+      // Counted before the body is checked, so malformed attempts count too.
+      preValidation: async (request) => {
+        const raw = request.body as { email?: unknown } | null;
+        const account = typeof raw?.email === 'string' ? raw.email.trim().toLowerCase() : null;
+        limit(ctx, request, account);
+      },
+    },
     async (request, reply) => {
-      const raw = request.body as { email?: unknown } | null;
-      const account = typeof raw?.email === 'string' ? raw.email.trim().toLowerCase() : null;
-      limit(ctx, request, account);
-      const input = await validate(emailLoginSchema, request.body);
+      const input = request.body;
       return ok(
         reply,
         await passwordSignIn(ctx, request.ip, input.email.toLowerCase(), input.password),
@@ -44,52 +60,71 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof registrationSchema> }>(
     `${base}/registration`,
-    { schema: { tags, summary: 'Create an account (answers a session)', body: docs.registration } },
+    {
+      schema: routeSchema({
+        tags,
+        summary: 'Create an account (answers a session)',
+        body: registrationSchema,
+        response: { status: 201, data: sessionResponse },
+      }),
+    },
     async (request, reply) => {
-      const input = await validate(registrationSchema, request.body);
-      const user = await createUser(ctx, input);
+      const user = await createUser(ctx, request.body);
       return ok(reply, await signIn(ctx, user), 201);
     },
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof googleSignInSchema> }>(
     `${base}/validate-google-id-token`,
-    { schema: { tags, summary: 'Sign in with a Google ID token', body: docs.google } },
+    {
+      schema: routeSchema({
+        tags,
+        summary: 'Sign in with a Google ID token',
+        body: googleSignInSchema,
+        response: { data: sessionResponse },
+      }),
+      preValidation: async (request) => limit(ctx, request, null),
+    },
     async (request, reply) => {
-      limit(ctx, request, null);
-      const input = await validate(googleSignInSchema, request.body);
-      const identity = await ctx.google.verify(input.google_id_token);
+      const identity = await ctx.google.verify(request.body.google_id_token);
       if (!identity) throw unauthorized(MESSAGES.googleValidationFailed);
       return ok(reply, await signIn(ctx, await googleUser(ctx, identity)));
     },
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof refreshTokenSchema> }>(
     `${base}/refresh-token`,
-    { schema: { tags, summary: 'Rotate the refresh token', body: docs.refresh } },
+    {
+      schema: routeSchema({
+        tags,
+        summary: 'Rotate the refresh token',
+        body: refreshTokenSchema,
+        response: { data: sessionResponse },
+      }),
+    },
     async (request, reply) => {
-      const input = await validate(refreshSchema, request.body);
-      const { user, tokens } = await rotateSession(ctx, input.refresh_token);
+      const { user, tokens } = await rotateSession(ctx, request.body.refresh_token);
       return ok(reply, { user: toUser(user), ...tokens });
     },
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof logoutSchema> | undefined }>(
     `${base}/logout`,
     {
-      schema: {
+      schema: routeSchema({
         tags,
         summary: 'Revoke this sign-in: the family of the Bearer token and/or of `refresh_token`',
-        security: [{ bearer: [] }],
-        body: { type: 'object', properties: { refresh_token: { type: 'string' } } },
-      },
+        auth: 'optional',
+        body: logoutSchema,
+        response: { data: messageResponse },
+      }),
     },
     async (request, reply) => {
       // The refresh token alone is enough, so a client whose access token has expired can still log out.
-      const raw = (request.body as { refresh_token?: unknown } | null)?.refresh_token;
-      const refresh = typeof raw === 'string' ? await ctx.tokens.verify(raw, 'refresh') : null;
+      const raw = request.body?.refresh_token;
+      const refresh = raw ? await ctx.tokens.verify(raw, 'refresh') : null;
       const families = new Map<string, number>();
       if (refresh) families.set(refresh.fid, Number(refresh.sub));
       if (!bearerToken(request) && !refresh) throw unauthorized();

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../core/context';
-import { HttpError, badRequest } from '../../core/http-error';
+import { HttpError } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
-import { clientErrorDocs } from './docs';
+import { routeSchema } from '../../core/schema/route-schema';
 import { reportErrorHandler } from './error-handler';
 import { REPORT_MESSAGES as M } from './messages';
 import { optionalUserId } from './optional-user';
 import { ReportLimiter } from './report-limiter';
 import { REPORT_MAX_BYTES, clientErrorSchema } from './schema';
+import type { InferType } from 'yup';
 import { scrubReport } from './scrub';
 
 /** Outside the participant base, like the admin routes: any page of the product may report. */
@@ -26,7 +26,21 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     CLIENT_ERRORS_PATH,
     {
-      schema: clientErrorDocs,
+      schema: routeSchema({
+        tags: ['client-errors'],
+        summary: 'Report a front-end failure (a remote that did not load); public, rate-limited',
+        description:
+          'Logs the report at `warn` level as `client error` with the request id (and the user id when a ' +
+          'valid Bearer access token is sent; an invalid or expired one is ignored, the report is then ' +
+          `anonymous). The JSON body is at most ${REPORT_MAX_BYTES} bytes; unknown fields are dropped; ` +
+          'no text may contain control characters (line breaks and tabs included: send a stack trace ' +
+          'as one line). Token-like strings in the texts are masked before logging. At most ' +
+          '`CLIENT_ERROR_RATE_LIMIT_MAX` reports per client address per ' +
+          '`CLIENT_ERROR_RATE_LIMIT_WINDOW_MS`, then 429 with `Retry-After`.',
+        auth: 'optional',
+        body: clientErrorSchema,
+        response: { status: 202 },
+      }),
       bodyLimit: REPORT_MAX_BYTES,
       errorHandler: reportErrorHandler,
       // Counted before the body is read, so refused and oversized reports count too.
@@ -36,9 +50,7 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(M.notAnObject);
-      const report = await validate(clientErrorSchema, body, { typeMessage: M.wrongType });
+      const report = request.body as InferType<typeof clientErrorSchema>;
       const userId = await userIdOf(request, reply);
       // The request logger carries `reqId`; only validated, scrubbed fields are written.
       request.log.warn(

@@ -73,4 +73,7 @@ export const clientErrorSchema = object({
       (v) => v == null || (ISO_TIME.test(v) && !Number.isNaN(Date.parse(v))),
     ),
   userAgent: optional('userAgent'),
+}).meta({
+  refusals: { notAnObject: M.notAnObject, wrongType: M.wrongType },
+  jsonSchema: { description: 'A front-end failure report; texts without control characters' },
 });

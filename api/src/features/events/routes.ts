@@ -4,19 +4,21 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { unauthorized } from '../../core/http-error';
 import { tokenSession } from '../auth/guard';
-import { API_BASE_PATH } from '@gcw/shared/contract';
+import { API_BASE_PATH, eventsResponse } from '@gcw/shared/contract';
 import { eventsOfSession } from './service';
+import { routeSchema } from '../../core/schema/route-schema';
 
 export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${API_BASE_PATH}/profile/events`,
     {
       // No requireUser: the token is checked here and its sign-in inside the one query.
-      schema: {
+      schema: routeSchema({
         tags: ['profile'],
-        security: [{ bearer: [] }],
+        auth: 'bearer',
         summary: 'Status of the three events and the team id',
-      },
+        response: { data: eventsResponse },
+      }),
     },
     async (request, reply) => {
       const events = await eventsOfSession(ctx, await tokenSession(ctx, request));

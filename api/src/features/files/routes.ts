@@ -6,6 +6,8 @@ import { files } from '../../core/db/schema/files';
 import { forbidden, notFound } from '../../core/http-error';
 import { EXTENSIONS } from '../../core/sniff';
 import type { SniffedType } from '../../core/sniff';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../auth/guard';
 import { isMember } from '../teams/detail';
 import { ADMIN_ROLE, API_BASE_PATH } from '@gcw/shared/contract';
@@ -17,13 +19,14 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { file_id: string } }>(
     `${API_BASE_PATH}/files/:file_id`,
     {
-      preHandler: requireUser(ctx),
-      schema: {
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
         tags: ['files'],
-        security: [{ bearer: [] }],
+        auth: 'bearer',
         summary: 'Download an uploaded file (owner, teammates, admins)',
-        params: { type: 'object', properties: { file_id: { type: 'string', format: 'uuid' } } },
-      },
+        params: idParams('file_id'),
+        response: { media: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] },
+      }),
     },
     async (request, reply) => {
       const id = request.params.file_id.toLowerCase();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 
 export const NOT_READY = 'Server belum siap: basis data tidak dapat dihubungi';
 const READY_TIMEOUT_MS = 2000;
@@ -14,16 +15,16 @@ const READY_TIMEOUT_MS = 2000;
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers' } },
+    { schema: routeSchema({ tags: ['health'], summary: 'Liveness: the process answers' }) },
     async (_request, reply) => reply.send({ Data: { status: 'ok' } }),
   );
   app.get(
     '/api/ready',
     {
-      schema: {
+      schema: routeSchema({
         tags: ['health'],
         summary: 'Readiness: the database answers (503 with Message otherwise)',
-      },
+      }),
     },
     async (request, reply) => {
       let timer: NodeJS.Timeout | undefined;

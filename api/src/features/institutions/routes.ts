@@ -1,30 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { array, number, object, string } from 'yup';
+import { array, object } from 'yup';
+import type { InferType } from 'yup';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
 import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH, API_BASE_PATH, idField, optionalText } from '@gcw/shared/contract';
 import { createInstitution, mergeInstitution } from './admin-actions';
 import { unmatchedInstitutions } from './queue';
 import { searchInstitutions } from './search';
 
 const tags = ['institutions'];
-const security = [{ bearer: [] }];
-const id = (label: string) =>
-  number().integer(`${label} must be an id`).positive(`${label} must be an id`);
-const nameField = string().trim().max(160, 'Name is too long');
+const nameField = () => optionalText('Nama institusi', 160);
 const mergeSchema = object({
-  into_id: id('into_id').required('into_id is required'),
-  from_id: id('from_id').optional(),
-  key: string().trim().max(160).optional(),
+  into_id: idField('Institusi tujuan').required('Institusi tujuan wajib dipilih'),
+  from_id: idField('Institusi asal').optional(),
+  key: optionalText('Nama tak dikenal', 160).optional(),
 });
 const createSchema = object({
-  name: nameField.required('Name is required'),
-  aliases: array(nameField.required()).max(20).optional(),
-  key: string().trim().max(160).optional(),
+  name: nameField().required('Nama institusi wajib diisi'),
+  aliases: array(nameField().required('Nama lain wajib diisi'))
+    .label('Nama lain')
+    .max(20, 'Paling banyak 20 nama lain')
+    .optional(),
+  key: optionalText('Nama tak dikenal', 160).optional(),
 });
+const searchQuery = object({ q: optionalText('Cari', 160) });
 
 export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = `${ADMIN_API_BASE_PATH}/institutions`;
@@ -32,39 +34,41 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Querystring: { q?: string } }>(
     `${API_BASE_PATH}/institutions`,
     {
-      preHandler: requireUser(ctx),
-      schema: {
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary: 'Canonical institutions for the picker: name or alias prefix, at most 10',
-        querystring: { type: 'object', properties: { q: { type: 'string' } } },
-      },
+        querystring: searchQuery,
+      }),
     },
-    async (request, reply) =>
-      ok(reply, await searchInstitutions(ctx.db, String(request.query.q ?? '').slice(0, 160))),
+    async (request, reply) => ok(reply, await searchInstitutions(ctx.db, request.query.q ?? '')),
   );
 
   // The same search for the admin pages, which call the admin base only.
   app.get<{ Querystring: { q?: string } }>(
     admin,
     {
-      preHandler: requireAdmin(ctx),
-      schema: {
+      preValidation: requireAdmin(ctx),
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary: 'Canonical institutions (merge target picker)',
-        querystring: { type: 'object', properties: { q: { type: 'string' } } },
-      },
+        querystring: searchQuery,
+      }),
     },
-    async (request, reply) =>
-      ok(reply, await searchInstitutions(ctx.db, String(request.query.q ?? '').slice(0, 160))),
+    async (request, reply) => ok(reply, await searchInstitutions(ctx.db, request.query.q ?? '')),
   );
 
   app.get(
     `${admin}/unmatched`,
     {
-      preHandler: requireAdmin(ctx),
-      schema: { tags, security, summary: 'Free-text institutions matching none, with counts' },
+      preValidation: requireAdmin(ctx),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'Free-text institutions matching none, with counts',
+      }),
     },
     async (_request, reply) => ok(reply, await unmatchedInstitutions(ctx.db)),
   );
@@ -72,15 +76,16 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${admin}/merge`,
     {
-      preHandler: requireAdmin(ctx),
-      schema: {
+      preValidation: requireAdmin(ctx),
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
+        body: mergeSchema,
         summary: 'Merge an unmatched name (key) or an institution (from_id) into into_id; audited',
-      },
+      }),
     },
     async (request, reply) => {
-      const input = await validate(mergeSchema, request.body);
+      const input = request.body as InferType<typeof mergeSchema>;
       return ok(reply, await mergeInstitution(ctx, currentAuth(request).user.id, input));
     },
   );
@@ -88,15 +93,17 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     admin,
     {
-      preHandler: requireAdmin(ctx),
-      schema: {
+      preValidation: requireAdmin(ctx),
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
+        body: createSchema,
         summary: 'Add a canonical institution (optionally from an unmatched key); audited',
-      },
+        response: { status: 201 },
+      }),
     },
     async (request, reply) => {
-      const input = await validate(createSchema, request.body);
+      const input = request.body as InferType<typeof createSchema>;
       return ok(reply, await createInstitution(ctx, currentAuth(request).user.id, input), 201);
     },
   );

@@ -2,16 +2,15 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
-import { validate } from '../../core/validate';
+import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../auth/guard';
-import { API_BASE_PATH } from '@gcw/shared/contract';
-import { profileUpdateDoc, profileUpdateSchema } from './schema';
+import { API_BASE_PATH, profileUpdateSchema, userResponse } from '@gcw/shared/contract';
+import type { InferType } from 'yup';
 import { updateProfile } from './service';
 import { socmedUploadRoutes } from './socmed-upload';
 import { toUser } from './to-user';
 
 const tags = ['profile'];
-const security = [{ bearer: [] }];
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const path = `${API_BASE_PATH}/profile/my`;
@@ -19,26 +18,32 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     path,
     {
-      preHandler: requireUser(ctx),
-      schema: { tags, security, summary: 'The signed-in user (Data.role included)' },
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'The signed-in user (Data.role included)',
+        response: { data: userResponse },
+      }),
     },
     async (request, reply) => ok(reply, toUser(currentAuth(request).user)),
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof profileUpdateSchema> }>(
     path,
     {
-      preHandler: requireUser(ctx),
-      schema: {
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary: 'Update the profile; sets profile_has_updated',
-        body: profileUpdateDoc,
-      },
+        body: profileUpdateSchema,
+        response: { data: userResponse },
+      }),
     },
     async (request, reply) => {
-      const input = await validate(profileUpdateSchema, request.body);
-      return ok(reply, toUser(await updateProfile(ctx, currentAuth(request).user, input)));
+      const user = currentAuth(request).user;
+      return ok(reply, toUser(await updateProfile(ctx, user, request.body)));
     },
   );
 

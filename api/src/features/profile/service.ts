@@ -10,8 +10,8 @@ import type { UserRow } from '../../core/db/schema/users';
 import { badRequest, conflict } from '../../core/http-error';
 import { institutionById, resolveInstitution } from '../institutions/resolve';
 import { sameInstitution } from './rules';
-import { storedFileId } from './schema';
-import type { profileUpdateSchema } from './schema';
+import { storedFileId } from './stored-file';
+import type { profileUpdateSchema } from '@gcw/shared/contract';
 
 export const INSTITUTION_LOCKED = 'Institution cannot change while you are in a team';
 export const UNKNOWN_INSTITUTION = 'Unknown institution';

@@ -14,8 +14,9 @@ import {
 } from '../../core/uploads';
 import { lockOwnerUploads } from '../../core/upload-quota';
 import { currentAuth, requireUser } from '../auth/guard';
-import { API_BASE_PATH, SOCMED_UPLOAD_PATH } from '@gcw/shared/contract';
-import { storedFileId } from './schema';
+import { routeSchema } from '../../core/schema/route-schema';
+import { API_BASE_PATH, SOCMED_UPLOAD_PATH, userResponse } from '@gcw/shared/contract';
+import { storedFileId } from './stored-file';
 import { toUser } from './to-user';
 
 const FIELD = 'socmed_document';
@@ -31,13 +32,14 @@ export function socmedUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${API_BASE_PATH}${SOCMED_UPLOAD_PATH}`,
     {
-      preHandler: requireUser(ctx),
-      schema: {
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
         tags: ['profile'],
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
+        auth: 'bearer',
         summary: 'Upload the social-media proof (PNG, JPEG or WebP); answers the user',
-      },
+        form: { files: { [FIELD]: 'PNG, JPEG or WebP, at most UPLOAD_MAX_BYTES' } },
+        response: { data: userResponse },
+      }),
     },
     async (request, reply) => {
       const user = currentAuth(request).user;

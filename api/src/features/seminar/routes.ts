@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import { object, string } from 'yup';
 
 import type { AppContext } from '../../core/context';
+import { routeSchema } from '../../core/schema/route-schema';
 import { seminarTickets } from '../../core/db/schema/events';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
@@ -12,7 +14,6 @@ import type { EventEntry } from '@gcw/shared/contract';
 import { findTicket, registerSeminar, toTicket } from './service';
 
 const tags = ['seminar'];
-const security = [{ bearer: [] }];
 
 export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${API_BASE_PATH}/seminar`;
@@ -20,8 +21,13 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${base}/registration`,
     {
-      preHandler: requireUser(ctx),
-      schema: { tags, security, summary: 'Register for the seminar (individual); issues a ticket' },
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'Register for the seminar (individual); issues a ticket',
+        response: { status: 201 },
+      }),
     },
     async (request, reply) => {
       const row = await registerSeminar(ctx, currentAuth(request).user);
@@ -37,8 +43,8 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${base}/ticket`,
     {
-      preHandler: requireUser(ctx),
-      schema: { tags, security, summary: "The caller's seminar ticket" },
+      preValidation: requireUser(ctx),
+      schema: routeSchema({ tags, auth: 'bearer', summary: "The caller's seminar ticket" }),
     },
     async (request, reply) => {
       const row = await findTicket(ctx, currentAuth(request).user.id);
@@ -51,11 +57,12 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { code: string } }>(
     `${base}/qr/:code`,
     {
-      schema: {
+      schema: routeSchema({
         tags,
         summary: 'QR code PNG of a signed ticket (the URL is the qr_code_url of a ticket)',
-        params: { type: 'object', properties: { code: { type: 'string' } } },
-      },
+        params: object({ code: string().label('code').required().max(512) }),
+        response: { media: ['image/png'] },
+      }),
     },
     async (request, reply) => {
       const ticketId = ctx.tickets.open(request.params.code);

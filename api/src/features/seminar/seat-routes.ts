@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http-error';
+import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { currentAuth, requireUser } from '../auth/guard';
 import { readSeminar } from '../settings/store';
@@ -13,7 +14,6 @@ import { NO_SEAT } from './messages';
 import { findTicket } from './service';
 
 const tags = ['seminar'];
-const security = [{ bearer: [] }];
 
 /** What a ticket holder does with the seat: put it in a calendar, or give it back. */
 export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -22,13 +22,13 @@ export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete(
     `${base}/registration`,
     {
-      preHandler: requireUser(ctx),
-      schema: {
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary:
           "Cancel the caller's seat until the cut-off (403 with Reason window-closed after it); the seat is free again",
-      },
+      }),
     },
     async (request, reply) => {
       await cancelSeat(ctx, currentAuth(request).user);
@@ -41,12 +41,13 @@ export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${base}/ticket.ics`,
     {
-      preHandler: requireUser(ctx),
-      schema: {
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary: "The caller's seminar ticket as an iCalendar file (409 while no date is set)",
-      },
+        response: { media: ['text/calendar'] },
+      }),
     },
     async (request, reply) => {
       const { user } = currentAuth(request);

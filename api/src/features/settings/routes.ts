@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
+import { idParams, serviceCheckedBody } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
+import { object, string } from 'yup';
 import { teamMembers } from '../../core/db/schema/teams';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
@@ -15,11 +18,15 @@ import { saveSection, seminarSeatsTaken } from './save';
 import { readSettings } from './store';
 
 const tags = ['settings'];
-const security = [{ bearer: [] }];
-const sectionParam = {
-  type: 'object',
-  properties: { section: { type: 'string', enum: [...SETTINGS_SECTIONS] } },
-} as const;
+const sectionParam = object({
+  section: string()
+    .label('Bagian')
+    .required()
+    .oneOf(
+      [...SETTINGS_SECTIONS],
+      `Bagian pengaturan harus salah satu dari: ${SETTINGS_SECTIONS.join(', ')}`,
+    ),
+});
 
 function teamIdOf(raw: string): number {
   const id = Number(raw);
@@ -31,7 +38,12 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   // Public and read on every page: revalidated each time (no-cache), answered 304 when unchanged.
   app.get(
     `${API_BASE_PATH}/settings`,
-    { schema: { tags, summary: 'Event settings (EventSettings); ETag, 304 on If-None-Match' } },
+    {
+      schema: routeSchema({
+        tags,
+        summary: 'Event settings (EventSettings); ETag, 304 on If-None-Match',
+      }),
+    },
     async (request, reply) => {
       const body = JSON.stringify({ Data: await readSettings(ctx.db) });
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -46,8 +58,12 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     `${API_BASE_PATH}/settings/my-extensions`,
     {
-      preHandler: requireUser(ctx),
-      schema: { tags, security, summary: "Deadline extensions of the caller's team" },
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: "Deadline extensions of the caller's team",
+      }),
     },
     async (request, reply) => {
       const userId = currentAuth(request).user.id;
@@ -64,7 +80,10 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get(
     admin,
-    { preHandler: guard, schema: { tags, security, summary: 'Settings plus seats taken' } },
+    {
+      preValidation: guard,
+      schema: routeSchema({ tags, auth: 'bearer', summary: 'Settings plus seats taken' }),
+    },
     async (_request, reply) => {
       const settings: AdminEventSettings = {
         ...(await readSettings(ctx.db)),
@@ -77,13 +96,16 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put<{ Params: { section: SettingsSection } }>(
     `${admin}/:section`,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         params: sectionParam,
+        body: serviceCheckedBody(
+          'The section (EventSettings[section]); each field checked by the service',
+        ),
         summary: 'Replace one section (400 with Errors per field); audited with old and new',
-      },
+      }),
     },
     async (request, reply) => {
       const adminId = currentAuth(request).user.id;
@@ -98,19 +120,29 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const extension = `${ADMIN_API_BASE_PATH}/teams/:id/deadline-extensions`;
   app.get<{ Params: { id: string } }>(
     extension,
-    { preHandler: guard, schema: { tags, security, summary: "A team's deadline extensions" } },
+    {
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        params: idParams('id'),
+        summary: "A team's deadline extensions",
+      }),
+    },
     async (request, reply) => ok(reply, await teamExtensions(ctx.db, teamIdOf(request.params.id))),
   );
 
   app.put<{ Params: { id: string } }>(
     extension,
     {
-      preHandler: guard,
-      schema: {
+      preValidation: guard,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
+        params: idParams('id'),
+        body: serviceCheckedBody('{ window, until }: until null removes the extension'),
         summary: 'Extend one window for one team ({ window, until }; until null removes); audited',
-      },
+      }),
     },
     async (request, reply) => {
       const id = teamIdOf(request.params.id);

@@ -1,27 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
+import type { InferType } from 'yup';
 
 import type { AppContext } from '../../core/context';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
 import { removeStored, storeUpload } from '../../core/uploads';
-import { validate } from '../../core/validate';
+import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../auth/guard';
 import { teamDetail } from '../teams/detail';
-import { API_BASE_PATH } from '@gcw/shared/contract';
+import { API_BASE_PATH, videoSubmissionSchema } from '@gcw/shared/contract';
 import { submitProposal, submitVideo } from './service';
 
 const tags = ['submissions'];
-const security = [{ bearer: [] }];
-
-const videoSchema = object({
-  video_url: string()
-    .trim()
-    .required('video_url is required')
-    .max(500, 'video_url is too long')
-    .matches(/^https:\/\//, 'video_url must be an https link')
-    .url('video_url must be a link'),
-});
 
 /** Hackathon stage 1 (proposal PDF) and stage 2 (video link); answers the updated TeamDetail. */
 export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -30,13 +20,13 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${base}/stage-1`,
     {
-      preHandler: requireUser(ctx),
-      schema: {
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
         tags,
-        security,
-        consumes: ['multipart/form-data'],
+        auth: 'bearer',
         summary: 'Hackathon stage 1: proposal PDF in the `proposal` field (team at Stage-1)',
-      },
+        form: { files: { proposal: 'PDF, at most UPLOAD_MAX_BYTES' } },
+      }),
     },
     async (request, reply) => {
       const userId = currentAuth(request).user.id;
@@ -54,23 +44,19 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
+  app.post<{ Body: InferType<typeof videoSubmissionSchema> }>(
     `${base}/stage-2`,
     {
-      preHandler: requireUser(ctx),
-      schema: {
+      preValidation: requireUser(ctx),
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary: 'Hackathon stage 2: video link (team at Stage-2)',
-        body: {
-          type: 'object',
-          required: ['video_url'],
-          properties: { video_url: { type: 'string', format: 'uri' } },
-        },
-      },
+        body: videoSubmissionSchema,
+      }),
     },
     async (request, reply) => {
-      const input = await validate(videoSchema, request.body);
+      const input = request.body;
       return ok(
         reply,
         await teamDetail(

@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
-import { badRequest, forbidden, notFound } from '../../core/http-error';
+import { routeSchema } from '../../core/schema/route-schema';
+import { forbidden, notFound } from '../../core/http-error';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
 import { removeStored, storeUpload } from '../../core/uploads';
-import { validate } from '../../core/validate';
+import { validateForm } from '../../core/validate';
+import { idParams } from '../../core/schema/path-params';
 import { currentAuth, requireUser } from '../auth/guard';
 import { requireVerifiedEmail } from '../accounts/verification';
 import { requireCompleteProfile } from '../profile/rules';
-import { ADMIN_ROLE, API_BASE_PATH, isCompetitionType } from '@gcw/shared/contract';
+import {
+  ADMIN_ROLE,
+  API_BASE_PATH,
+  competitionParamsSchema,
+  joinCodeParamsSchema,
+  normalizeJoinCode,
+  teamFieldsSchema,
+} from '@gcw/shared/contract';
+import type { CompetitionType } from '@gcw/shared/contract';
 import { createTeam, ensureNotInTeam } from './create';
 import { isMember, teamDetail } from './detail';
 import { TEAM_NOT_FOUND } from './errors';
@@ -18,44 +28,33 @@ import { joinTeam } from './join';
 import { leaveTeam } from './leave';
 import { replacePaymentProof } from './payment';
 import { requireWindowOpen } from '../settings/windows';
-import { teamFieldsSchema, teamRegistrationDoc } from './schema';
 
 const tags = ['team'];
-const security = [{ bearer: [] }];
 const IMAGES_AND_PDF = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-const codeParam = { type: 'object', properties: { join_code: { type: 'string' } } } as const;
+const PROOF = 'PDF, PNG, JPEG or WebP, at most UPLOAD_MAX_BYTES';
 
 export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${API_BASE_PATH}/team`;
   const auth = requireUser(ctx);
 
-  app.post<{ Params: { event_type: string } }>(
+  app.post<{ Params: { event_type: CompetitionType } }>(
     `${base}/registration/:event_type`,
     {
-      preHandler: auth,
-      schema: {
+      preValidation: auth,
+      schema: routeSchema({
         tags,
-        security,
-        consumes: ['multipart/form-data'],
+        auth: 'bearer',
         summary: 'Register a team (the caller leads it); answers TeamDetail',
-        body: teamRegistrationDoc,
-        params: {
-          type: 'object',
-          properties: {
-            event_type: { type: 'string', enum: ['hackathon', 'competitive-programming'] },
-          },
-        },
-      },
+        params: competitionParamsSchema,
+        form: { fields: teamFieldsSchema, files: { bukti_pembayaran: PROOF } },
+        response: { status: 201 },
+      }),
     },
     async (request, reply) => {
       const { event_type: eventType } = request.params;
-      if (!isCompetitionType(eventType))
-        throw badRequest(
-          'Unknown competition: teams exist only for hackathon and competitive-programming',
-        );
       const user = currentAuth(request).user;
       const form = await readForm(request, 'bukti_pembayaran');
-      const fields = await validate(teamFieldsSchema, form.fields);
+      const fields = validateForm(teamFieldsSchema, form.fields);
       requireVerifiedEmail(ctx, user);
       requireCompleteProfile(user);
       await requireWindowOpen(ctx.db, { event: eventType, window: 'registration', user });
@@ -80,35 +79,32 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { join_code: string } }>(
     `${base}/registration/find/:join_code`,
     {
-      preHandler: auth,
-      schema: {
+      preValidation: auth,
+      schema: routeSchema({
         tags,
-        security,
-        params: codeParam,
+        auth: 'bearer',
+        params: joinCodeParamsSchema,
         summary: 'Look a team up by join code (TeamSummary)',
-      },
+      }),
     },
     async (request, reply) =>
-      ok(reply, await findByJoinCode(ctx, request.params.join_code.trim().toUpperCase())),
+      ok(reply, await findByJoinCode(ctx, normalizeJoinCode(request.params.join_code))),
   );
 
   app.post<{ Params: { join_code: string } }>(
     `${base}/registration/join/:join_code`,
     {
-      preHandler: auth,
-      schema: {
+      preValidation: auth,
+      schema: routeSchema({
         tags,
-        security,
-        params: codeParam,
+        auth: 'bearer',
+        params: joinCodeParamsSchema,
         summary: 'Join a team by join code; answers TeamDetail',
-      },
+      }),
     },
     async (request, reply) => {
-      const teamId = await joinTeam(
-        ctx,
-        currentAuth(request).user,
-        request.params.join_code.trim().toUpperCase(),
-      );
+      const code = normalizeJoinCode(request.params.join_code);
+      const teamId = await joinTeam(ctx, currentAuth(request).user, code);
       return ok(reply, await teamDetail(ctx, teamId));
     },
   );
@@ -116,8 +112,12 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${base}/leave`,
     {
-      preHandler: auth,
-      schema: { tags, security, summary: "Leave the caller's team (LeaveTeamData)" },
+      preValidation: auth,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: "Leave the caller's team (LeaveTeamData)",
+      }),
     },
     async (request, reply) => ok(reply, await leaveTeam(ctx, currentAuth(request).user.id)),
   );
@@ -125,13 +125,13 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post(
     `${base}/payment`,
     {
-      preHandler: auth,
-      schema: {
+      preValidation: auth,
+      schema: routeSchema({
         tags,
-        security,
-        consumes: ['multipart/form-data'],
+        auth: 'bearer',
         summary: 'Upload a new proof of payment (bukti_pembayaran); payment goes back to pending',
-      },
+        form: { files: { bukti_pembayaran: PROOF } },
+      }),
     },
     async (request, reply) => {
       const user = currentAuth(request).user;
@@ -155,13 +155,13 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id_team: string } }>(
     `${base}/:id_team`,
     {
-      preHandler: auth,
-      schema: {
+      preValidation: auth,
+      schema: routeSchema({
         tags,
-        security,
+        auth: 'bearer',
         summary: 'Team detail (members and admins only)',
-        params: { type: 'object', properties: { id_team: { type: 'integer' } } },
-      },
+        params: idParams('id_team'),
+      }),
     },
     async (request, reply) => {
       const id = Number(request.params.id_team);

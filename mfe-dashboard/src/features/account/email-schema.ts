@@ -1,23 +1,18 @@
-import { object, string } from 'yup';
+import { changeEmailSchema as changeEmailPayload, newEmailField } from '@gcw/shared';
 
 export const EMAIL_MESSAGES = {
-  invalidEmail: 'Masukkan alamat email yang valid',
   sameEmail: 'Alamat ini sudah menjadi email akun Anda',
 } as const;
 
-/** A new, different address; the password is checked by the API (Google-only accounts have none). */
+/** The API's rules (`@gcw/shared`) for a new, different address; the password is checked by the API. */
 export function changeEmailSchema(currentEmail: string) {
-  return object({
-    new_email: string()
-      .trim()
-      .required(EMAIL_MESSAGES.invalidEmail)
-      .email(EMAIL_MESSAGES.invalidEmail)
-      .max(254, EMAIL_MESSAGES.invalidEmail)
+  return changeEmailPayload.shape({
+    new_email: newEmailField()
+      .label('Email baru')
       .test(
         'different',
         EMAIL_MESSAGES.sameEmail,
         (value) => value?.toLowerCase() !== currentEmail.toLowerCase(),
       ),
-    password: string().max(256),
   });
 }

@@ -1,24 +1,7 @@
-import { mixed, object, string } from 'yup';
+import { teamFieldsSchema } from '@gcw/shared';
+import { mixed } from 'yup';
 
 import { fileProblem, PAYMENT_PROOF_TYPES } from '../uploads/file-rules';
-
-/** Join codes use 31 symbols without 0/O and 1/I/L (the API's alphabet), 10 of them. */
-const JOIN_CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/;
-
-/** What people paste: lower case, spaces or dashes between groups. */
-export function normalizeJoinCode(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
-
-export const joinCodeSchema = object({
-  join_code: string()
-    .required('Kode gabung wajib diisi')
-    .test(
-      'join-code',
-      'Kode gabung terdiri dari 10 huruf/angka (tanpa 0, O, 1, I dan L)',
-      (value) => !value || JOIN_CODE.test(normalizeJoinCode(value)),
-    ),
-});
 
 export interface CreateTeamValues {
   team_name: string;
@@ -27,20 +10,8 @@ export interface CreateTeamValues {
   bukti_pembayaran: File | null;
 }
 
-export const createTeamSchema = object({
-  team_name: string()
-    .trim()
-    .required('Nama tim wajib diisi')
-    .min(3, 'Nama tim minimal 3 karakter')
-    .max(60, 'Nama tim maksimal 60 karakter'),
-  supervisor: string()
-    .trim()
-    .required('Nama dosen pembimbing wajib diisi')
-    .max(120, 'Nama dosen pembimbing maksimal 120 karakter'),
-  supervisor_nidn: string()
-    .trim()
-    .required('NIDN dosen pembimbing wajib diisi')
-    .matches(/^[0-9]{8,16}$/, 'NIDN berisi 8–16 angka, tanpa spasi'),
+/** The API's rules for the text fields (`@gcw/shared`), plus the file checked before upload. */
+export const createTeamSchema = teamFieldsSchema.shape({
   bukti_pembayaran: mixed<File>()
     .nullable()
     .test('payment-proof', function check(value) {

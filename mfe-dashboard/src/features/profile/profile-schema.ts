@@ -1,6 +1,5 @@
 import type { ProfileUpdateWithInstitution, User } from '@gcw/shared';
-import { isStoredFile, PROFILE_PLACEHOLDERS } from '@gcw/shared';
-import { object, string } from 'yup';
+import { normalizePhone, PROFILE_PLACEHOLDERS, profileUpdateSchema } from '@gcw/shared';
 
 export interface ProfileFormValues {
   name: string;
@@ -13,56 +12,15 @@ export interface ProfileFormValues {
   socmed_document: string;
 }
 
-/** Spaces, dashes, dots and brackets people type in phone numbers. */
-export function compactPhone(value: string): string {
-  return value.replace(/[\s\-.()]/g, '');
-}
-
-/** Indonesian mobile numbers: 08…, 628… or +628…, 10 to 14 digits in all. */
-const INDONESIAN_MOBILE = /^(?:\+62|62|0)8[1-9][0-9]{6,10}$/;
-
-/** Stored as 08…, one form for every number, so admins can compare and call them. */
-export function normalizePhone(value: string): string {
-  const compact = compactPhone(value);
-  if (compact.startsWith('+62')) return `0${compact.slice(3)}`;
-  if (compact.startsWith('62')) return `0${compact.slice(2)}`;
-  return compact;
-}
-
-export const profileSchema = object({
-  name: string().trim().required('Nama lengkap wajib diisi').max(120, 'Nama maksimal 120 karakter'),
-  phone: string()
-    .trim()
-    .required('Nomor HP wajib diisi')
-    .test(
-      'indonesian-mobile',
-      'Masukkan nomor HP Indonesia yang valid, contoh 081234567890 atau +6281234567890',
-      (value) => !value || INDONESIAN_MOBILE.test(compactPhone(value)),
-    ),
-  major: string().trim().required('Jurusan / program studi wajib diisi').max(120),
-  institusi: string().trim().required('Institusi wajib diisi').max(160),
-  nim: string()
-    .trim()
-    .required('NIM wajib diisi')
-    .matches(/^[0-9]+$/, 'NIM hanya boleh berisi angka')
-    .min(5, 'NIM minimal 5 digit')
-    .max(20, 'NIM maksimal 20 digit'),
-  // The uploaded image's URL, or a link given before uploads existed (kept until replaced).
-  socmed_document: string()
-    .trim()
-    .required('Bukti media sosial wajib diunggah')
-    .test(
-      'https',
-      'Tautan harus diawali https://',
-      (v) => !v || isStoredFile(v) || /^https:\/\//.test(v),
-    )
-    .test(
-      'url',
-      'Masukkan tautan yang valid',
-      (v) => !v || isStoredFile(v) || string().url().isValidSync(v),
-    )
-    .max(500),
-});
+/** The API's profile rules and messages (one schema in `@gcw/shared`), for the fields of this form. */
+export const profileSchema = profileUpdateSchema.pick([
+  'name',
+  'phone',
+  'major',
+  'institusi',
+  'nim',
+  'socmed_document',
+]);
 
 export function initialProfileValues(user: User | null): ProfileFormValues {
   return {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 
-import { forgotPasswordSchema } from '../password-schemas';
+import { forgotPasswordSchema } from '@gcw/shared';
 import { FormError } from '../../auth-frame/components/form-error';
 
 interface ForgotPasswordFormProps {

@@ -5,7 +5,7 @@ import { useFormik } from 'formik';
 
 import { PasswordField } from '../../auth-frame/components/password-field';
 import type { ResetPasswordValues } from '../password-schemas';
-import { resetPasswordSchema } from '../password-schemas';
+import { resetPasswordFormSchema } from '../password-schemas';
 import { FormError } from '../../auth-frame/components/form-error';
 
 interface ResetPasswordFormProps {
@@ -21,7 +21,7 @@ const TOGGLE_LABELS = { show: 'Tampilkan kata sandi', hide: 'Sembunyikan kata sa
 export function ResetPasswordForm({ busy, error, onSubmit }: ResetPasswordFormProps) {
   const formik = useFormik<ResetPasswordValues>({
     initialValues: { password: '', passwordConfirmation: '' },
-    validationSchema: resetPasswordSchema,
+    validationSchema: resetPasswordFormSchema,
     onSubmit: async (values, helpers) => {
       const fields = await onSubmit(values.password);
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);

@@ -5,7 +5,7 @@ import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { JoinTeamForm } from '../components/join-team-form';
-import { normalizeJoinCode } from '../team-schemas';
+import { normalizeJoinCode } from '@gcw/shared';
 
 const SUMMARY: TeamSummary = {
   id: 4,

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CompetitionType, TeamSummary } from '@gcw/shared';
-import { selectUser, useAppSelector } from '@gcw/shared';
+import { selectUser, useAppSelector, joinCodeSchema, normalizeJoinCode } from '@gcw/shared';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -14,7 +14,6 @@ import { refusalMessage } from '../../common/refusal-message';
 import { useJoinTeamMutation, useLazyFindTeamByCodeQuery } from '../api/team-registration-api';
 import { COMPETITIONS } from '../competition-info';
 import { institutionMismatch } from '../institution-match';
-import { joinCodeSchema, normalizeJoinCode } from '../team-schemas';
 import { JoinWarnings } from './join-warnings';
 import { TeamSummaryCard } from './team-summary-card';
 

@@ -1,6 +1,6 @@
-import { PROFILE_PLACEHOLDERS } from '@gcw/shared';
+import { normalizePhone, PROFILE_PLACEHOLDERS } from '@gcw/shared';
 
-import { normalizePhone, profileSchema, toProfilePayload } from '../profile-schema';
+import { profileSchema, toProfilePayload } from '../profile-schema';
 
 const valid = {
   name: 'Budi Santoso',

@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { fieldErrors } from '@gcw/shared';
+import { fieldErrors, videoSubmissionSchema } from '@gcw/shared';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { refusalMessage } from '../../common/refusal-message';
 import { useSubmitVideoMutation } from '../api/submissions-api';
-import { videoSchema } from '../video-schema';
 
 /** The stage 2 video link; a refusal keeps the link typed. */
 export function VideoForm({ current }: { current: string }) {
@@ -18,7 +17,7 @@ export function VideoForm({ current }: { current: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { video_url: current },
-    validationSchema: videoSchema,
+    validationSchema: videoSubmissionSchema,
     onSubmit: async (values, helpers) => {
       setRefusal(null);
       const result = await submitVideo({ video_url: values.video_url.trim() });

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { TeamSummary } from '@gcw/shared';
-import { PageFrame } from '@gcw/shared';
+import { PageFrame, normalizeJoinCode } from '@gcw/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -10,7 +10,6 @@ import { refusalMessage } from '../../common/refusal-message';
 import { useLazyFindTeamByCodeQuery } from '../../competition/api/team-registration-api';
 import { COMPETITIONS } from '../../competition/competition-info';
 import { JoinTeamForm } from '../../competition/components/join-team-form';
-import { normalizeJoinCode } from '../../competition/team-schemas';
 
 type Lookup =
   { state: 'loading' } | { state: 'found'; team: TeamSummary } | { state: 'none'; why: string };

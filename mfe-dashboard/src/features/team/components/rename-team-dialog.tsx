@@ -5,20 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { TeamDetail } from '@gcw/shared';
-import { TEAM_NAME_LIMITS } from '@gcw/shared';
+import { renameTeamSchema } from '@gcw/shared';
 import { useFormik } from 'formik';
-import { object, string } from 'yup';
 
 import { useRenameTeamMutation } from '../api/team-manage-api';
 import { useTeamAction } from '../hooks/use-team-action';
-
-const schema = object({
-  team_name: string()
-    .trim()
-    .required('Nama tim wajib diisi')
-    .min(TEAM_NAME_LIMITS.min, `Nama tim minimal ${TEAM_NAME_LIMITS.min} karakter`)
-    .max(TEAM_NAME_LIMITS.max, `Nama tim maksimal ${TEAM_NAME_LIMITS.max} karakter`),
-});
 
 export function RenameTeamDialog(props: { team: TeamDetail; open: boolean; onClose: () => void }) {
   const [rename, { isLoading }] = useRenameTeamMutation();
@@ -26,7 +17,7 @@ export function RenameTeamDialog(props: { team: TeamDetail; open: boolean; onClo
   const formik = useFormik({
     initialValues: { team_name: props.team.team_name },
     enableReinitialize: true,
-    validationSchema: schema,
+    validationSchema: renameTeamSchema,
     onSubmit: async ({ team_name }) => {
       const name = team_name.trim();
       const ok = await act(

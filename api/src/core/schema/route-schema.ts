@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { mixed, object, string } from 'yup';
+import type { AnyObjectSchema, AnySchema } from 'yup';
+
+import { checkPayload } from './check-payload';
+import type { PayloadPart } from './check-payload';
+import { toJsonSchema } from './json-schema';
+import type { JsonSchema } from './json-schema';
+
+/** The shared yup schema a JSON Schema was made from; the validator compiler finds it here. */
+const SOURCE = Symbol('yup source');
+type Sourced = JsonSchema & { [SOURCE]?: { schema: AnyObjectSchema; part: PayloadPart } };
+
+export interface RouteSpec {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** 'bearer': signed in; 'optional': a token is read when sent; absent: public. */
+  auth?: 'bearer' | 'optional';
+  params?: AnyObjectSchema;
+  querystring?: AnyObjectSchema;
+  /** A JSON body. */
+  body?: AnyObjectSchema;
+  /** A multipart form: its text fields (checked by the handler with `validateForm`) and files. */
+  form?: { fields?: AnyObjectSchema; files: Record<string, string> };
+  /** The `Data` of the success answer (a schema), or a download of the given media types. */
+  response?: { status?: number; data?: AnySchema; media?: string[]; description?: string };
+}
+
+const errorBody = object({
+  Message: string().required(),
+  Errors: mixed().meta({
+    jsonSchema: { type: 'object', additionalProperties: { type: 'string' } },
+  }),
+});
+
+function sourced(schema: AnyObjectSchema, part: PayloadPart): Sourced {
+  const json: Sourced = toJsonSchema(schema);
+  Object.defineProperty(json, SOURCE, { value: { schema, part }, enumerable: false });
+  return json;
+}
+
+function formBody(form: NonNullable<RouteSpec['form']>): JsonSchema {
+  const fields = form.fields ? toJsonSchema(form.fields) : { type: 'object', properties: {} };
+  const files = Object.fromEntries(
+    Object.entries(form.files).map(([name, description]) => [
+      name,
+      { type: 'string', format: 'binary', description },
+    ]),
+  );
+  const json: Sourced = {
+    ...fields,
+    properties: { ...(fields.properties as object), ...files },
+    required: [...((fields.required as string[]) ?? []), ...Object.keys(files)],
+  };
+  // Read while streaming by the handler: Fastify has no body to check.
+  Object.defineProperty(json, SOURCE, { value: null, enumerable: false });
+  return { content: { 'multipart/form-data': { schema: json } } };
+}
+
+function responses(spec: RouteSpec): Record<string, unknown> {
+  const { status = 200, data, media, description = 'OK' } = spec.response ?? {};
+  const success = media
+    ? {
+        description,
+        content: Object.fromEntries(
+          media.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
+      }
+    : {
+        description,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['Data'],
+              properties: { Data: data ? toJsonSchema(data) : {} },
+            },
+          },
+        },
+      };
+  const error = {
+    description: 'A refusal or a failure: `Message` in Indonesian, `Errors` per field',
+    content: { 'application/json': { schema: toJsonSchema(errorBody) } },
+  };
+  return { [status]: success, '4xx': error, '5xx': error };
+}
+
+/**
+ * The one way a route gets its schema: from the shared yup schemas, the JSON Schema the OpenAPI
+ * document shows, each part tagged with its yup source so Fastify's validation runs the same rules
+ * (with their Indonesian messages) that the forms run.
+ */
+export function routeSchema(spec: RouteSpec): FastifySchema {
+  const schema = {
+    tags: spec.tags,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(spec.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+    ...(spec.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    ...(spec.params ? { params: sourced(spec.params, 'params') } : {}),
+    ...(spec.querystring ? { querystring: sourced(spec.querystring, 'querystring') } : {}),
+    ...(spec.body ? { body: sourced(spec.body, 'body') } : {}),
+    ...(spec.form ? { body: formBody(spec.form) } : {}),
+    response: responses(spec),
+  };
+  Object.defineProperty(schema, MADE, { value: true, enumerable: false });
+  return schema as FastifySchema;
+}
+
+const MADE = Symbol('made by routeSchema');
+
+/** Refuses to start with a route of the API whose schema was not made by routeSchema(). */
+export function requireRouteSchemas(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    // The plugins' own routes: the document's pages, CORS preflight, HEAD twins of GET routes.
+    if (route.url.startsWith('/api/docs') || route.url === '*' || route.method === 'HEAD') return;
+    if (!(route.schema as { [MADE]?: boolean } | undefined)?.[MADE])
+      throw new Error(`${String(route.method)} ${route.url}: make its schema with routeSchema()`);
+  });
+}
+
+/** Fastify's validator compiler: every part checked by the yup schema it was made from. */
+export function compileValidator({ schema, url }: { schema: unknown; url?: string }) {
+  const source = (schema as Sourced)[SOURCE];
+  if (source === null) return (data: unknown) => ({ value: data });
+  if (!source) throw new Error(`${url}: route schemas are made with routeSchema()`);
+  return (data: unknown) => checkPayload(source.schema, data, source.part);
+}

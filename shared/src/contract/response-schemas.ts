@@ -1,0 +1,65 @@
+import { array, boolean, mixed, number, object, string } from 'yup';
+
+import { EVENT_NAMES } from './event-name';
+import { EVENT_STATUSES } from './event-status';
+
+/*
+ * The shapes of answers (`Data`), for the OpenAPI document and the contract test that checks real
+ * answers against it. Each mirrors an interface of this package (named in its comment).
+ */
+
+const text = () => string().defined();
+const maybeText = () => string().nullable().defined();
+const flag = () => boolean().defined();
+const int = () => number().integer().defined();
+
+/** User (SPEC §3). */
+export const userResponse = object({
+  id: int(),
+  profile_picture: maybeText(),
+  name: text(),
+  email: text(),
+  phone: maybeText(),
+  role: text(),
+  nim: maybeText(),
+  major: maybeText(),
+  institusi: maybeText(),
+  socmed_document: maybeText(),
+  profile_has_updated: flag(),
+  data_has_verified: flag(),
+});
+
+/** Session / SignInData / RefreshData. */
+export const sessionResponse = object({
+  user: userResponse.defined(),
+  access_token: text(),
+  refresh_token: text(),
+});
+
+/** Ticket. */
+export const ticketResponse = object({
+  ticket_id: text(),
+  type: text(),
+  issued_at: text(),
+  valid_until: text(),
+  qr_code_url: text(),
+});
+
+/** EventsData (SPEC §7: Data.events, Data.id_team). */
+export const eventsResponse = object({
+  events: array(
+    object({
+      name: mixed()
+        .oneOf([...EVENT_NAMES])
+        .defined(),
+      status: mixed()
+        .oneOf([...EVENT_STATUSES])
+        .defined(),
+      ticket: ticketResponse.nullable().defined(),
+    }),
+  ).defined(),
+  id_team: number().integer().nullable().defined(),
+});
+
+/** `{ message }` answers (logout, account calls). */
+export const messageResponse = object({ message: text() });
