@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { AdminTeam } from '@gcw/shared';
 
+import { TeamDeadlineSection } from './team-deadline-section';
 import { TeamMembersSection } from './team-members-section';
 import { TeamPaymentSection } from './team-payment-section';
 import { TeamStageSection } from './team-stage-section';
@@ -49,6 +50,8 @@ export function TeamReviewDialog({ team, onChanged, onClose }: TeamReviewDialogP
             <TeamPaymentSection team={team} onChanged={onChanged} />
             <Divider sx={{ my: 2 }} />
             <TeamStageSection team={team} onChanged={onChanged} />
+            <Divider sx={{ my: 2 }} />
+            <TeamDeadlineSection team={team} />
             <Divider sx={{ my: 2 }} />
             <TeamMembersSection team={team} />
             <Divider sx={{ my: 2 }} />
