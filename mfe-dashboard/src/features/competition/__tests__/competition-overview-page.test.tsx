@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 
 import { eventsData, INCOMPLETE_USER } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
@@ -54,5 +55,26 @@ describe('CompetitionOverviewPage', () => {
       'href',
       '/dashboard/profile',
     );
+  });
+
+  it('tells when registering and joining close, from the event settings', async () => {
+    const closesAt = new Date(Date.now() + 2 * 86_400_000 + 5 * 3_600_000 + 30_000).toISOString();
+    renderWithApp(page, {
+      routes: {
+        'GET /profile/events': ok(eventsData()),
+        'GET /settings': ok({
+          ...DEFAULT_EVENT_SETTINGS,
+          hackathon: {
+            ...DEFAULT_EVENT_SETTINGS.hackathon,
+            registration: { opens_at: null, closes_at: closesAt },
+          },
+        }),
+      },
+    });
+    expect(
+      await screen.findByText(
+        /^Pendaftaran tim dan bergabung ditutup dalam 2 hari 5 jam \(batas .+ WIB\)\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

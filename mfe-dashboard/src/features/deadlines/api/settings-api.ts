@@ -1,4 +1,4 @@
-import type { ApiEnvelope, EventSettings } from '@gcw/shared';
+import type { ApiEnvelope, DeadlineExtension, EventSettings } from '@gcw/shared';
 import { api } from '@gcw/shared';
 
 /** GET {API_BASE_PATH}/settings: public, revalidated by ETag, so reading it often is cheap. */
@@ -8,7 +8,12 @@ export const eventSettingsApi = api.injectEndpoints({
       query: () => '/settings',
       transformResponse: (response: ApiEnvelope<EventSettings>) => response.Data,
     }),
+    /** More time an admin gave the caller's team; the server honours it, so the pages do too. */
+    getMyExtensions: build.query<DeadlineExtension[], void>({
+      query: () => '/settings/my-extensions',
+      transformResponse: (response: ApiEnvelope<DeadlineExtension[]>) => response.Data,
+    }),
   }),
 });
 
-export const { useGetEventSettingsQuery } = eventSettingsApi;
+export const { useGetEventSettingsQuery, useGetMyExtensionsQuery } = eventSettingsApi;

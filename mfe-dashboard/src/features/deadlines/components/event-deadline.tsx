@@ -1,9 +1,12 @@
 import type { CompetitionType, ExtendableWindow } from '@gcw/shared';
 
-import { useGetEventSettingsQuery } from '../api/settings-api';
+import { useEventWindow } from '../hooks/use-event-window';
 import { DeadlineNotice } from './deadline-notice';
 
-/** The deadline notice of one event's window, read from the event settings. */
+/**
+ * The one deadline notice of every page governed by a window (registration, joining, payment
+ * proof, stage submissions, seminar): read from the event settings with the team's extension.
+ */
 export function EventDeadline({
   event,
   window,
@@ -13,10 +16,6 @@ export function EventDeadline({
   window: ExtendableWindow;
   label: string;
 }) {
-  const { data } = useGetEventSettingsQuery();
-  if (!data) return null;
-  const section = data[event];
-  const bounds =
-    window === 'registration' || !('stage_1' in section) ? section.registration : section[window];
-  return <DeadlineNotice label={label} window={bounds} />;
+  const view = useEventWindow(event, window);
+  return view ? <DeadlineNotice label={label} window={view.bounds} /> : null;
 }

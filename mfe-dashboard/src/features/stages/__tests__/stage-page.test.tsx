@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { configLoaded, DEFAULT_APP_CONFIG } from '@gcw/shared';
+import { configLoaded, DEFAULT_APP_CONFIG, DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
+import type { CompetitionSettings } from '@gcw/shared';
 
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { eventsData, USER } from '../../../test-utils/fixtures';
@@ -14,6 +15,13 @@ ScriptedUploads.install();
 const at = (status: 'Registered' | 'Stage-1' | 'Stage-2' | 'Final') => ({
   'GET /profile/events': ok(eventsData({ hackathon: status, cp: status, teamId: 4 })),
   'GET /team/4': ok({ ...TEAM, status }),
+});
+
+const HOUR = 3600_000;
+const HOUR_AGO = new Date(Date.now() - HOUR).toISOString();
+const settingsWith = (hackathon: Partial<CompetitionSettings>) => ({
+  ...DEFAULT_EVENT_SETTINGS,
+  hackathon: { ...DEFAULT_EVENT_SETTINGS.hackathon, ...hackathon },
 });
 
 const proposal = (
@@ -77,26 +85,42 @@ describe('StagePage', () => {
         },
       ],
     };
-    const { store } = renderWithApp(proposal, {
-      routes: { ...at('Stage-1'), 'GET /team/4': ok(submitted) },
+    renderWithApp(proposal, {
+      routes: {
+        ...at('Stage-1'),
+        'GET /team/4': ok(submitted),
+        'GET /settings': ok(settingsWith({ stage_1: { opens_at: null, closes_at: HOUR_AGO } })),
+        'GET /settings/my-extensions': ok([]),
+      },
     });
     expect(
       await screen.findByText(/Terkumpul 10 Juni 2025.*oleh Sari Wulandari/),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Ganti proposal (PDF)')).toBeInTheDocument();
-    act(() => {
-      store.dispatch(
-        configLoaded({
-          ...DEFAULT_APP_CONFIG,
-          dashboard: {
-            ...DEFAULT_APP_CONFIG.dashboard,
-            hackathonProposalDeadline: '2025-06-01T00:00:00+07:00',
-          },
-        }),
-      );
-    });
     expect(await screen.findByText(/Batas waktu sudah lewat/)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Pengumpulan proposal sudah ditutup pada/,
+    );
     expect(screen.queryByLabelText('Ganti proposal (PDF)')).not.toBeInTheDocument();
+  });
+
+  it("keeps the upload open for a team an admin gave more time, counting down to the team's deadline", async () => {
+    renderWithApp(proposal, {
+      routes: {
+        ...at('Stage-1'),
+        'GET /settings': ok(settingsWith({ stage_1: { opens_at: null, closes_at: HOUR_AGO } })),
+        'GET /settings/my-extensions': ok([
+          {
+            team_id: 4,
+            window: 'stage_1',
+            until: new Date(Date.now() + 26 * HOUR + 30_000).toISOString(),
+          },
+        ]),
+      },
+    });
+    expect(await screen.findByLabelText(/proposal \(PDF\)/i)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Pengumpulan proposal ditutup dalam 1 hari 2 jam/,
+    );
   });
 
   it('validates the video link and sends it', async () => {

@@ -10,6 +10,12 @@ import type { CpSection } from '../cp-stage-content';
 import { cpStageContent } from '../cp-stage-content';
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
 import { FactList } from '../../common/components/fact-list';
+import { EventDeadline } from '../../deadlines/components/event-deadline';
+
+const WINDOWS = {
+  'stage-1': { window: 'stage_1', label: 'Warm-up' },
+  'stage-2': { window: 'stage_2', label: 'Babak penyisihan' },
+} as const;
 
 /** A Competitive Programming stage: schedule, the contest link and what the team needs. */
 export function CpStage({ section }: { section: CpSection }) {
@@ -24,6 +30,9 @@ export function CpStage({ section }: { section: CpSection }) {
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
+          {section === 'final' ? null : (
+            <EventDeadline event="competitive-programming" {...WINDOWS[section]} />
+          )}
           <Typography>{content.about}</Typography>
           <FactList facts={schedule} />
           {content.contestUrl ? (

@@ -3,25 +3,23 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
 
 import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { refusalMessage } from '../../common/refusal-message';
 import { useMyTeam } from '../hooks/use-my-team';
-import { dateText, isPast } from '../stage-dates';
+import { useStageWindow } from '../hooks/use-stage-window';
 import { ProposalUpload } from './proposal-upload';
 import { SubmissionSummary } from './submission-summary';
 
 /** Hackathon stage 1: upload the proposal PDF, see it, replace it until the deadline. */
 export function HackathonProposalStage() {
-  const { dashboard } = useAppSelector(selectAppConfig);
   const { team, isLoading, error } = useMyTeam();
+  const window = useStageWindow('stage_1');
   if (isLoading) return <PageSkeleton label="Memuat pengumpulan proposal" />;
   if (!team)
     return <Alert severity="error">{refusalMessage(error, 'Data tim gagal dimuat.')}</Alert>;
 
-  const closed = isPast(dashboard.hackathonProposalDeadline);
   const atStage = team.status === 'Stage-1';
   const submitted = team.submissions.some((item) => item.stage === 1);
   return (
@@ -34,10 +32,10 @@ export function HackathonProposalStage() {
             (SDGs): masalah, solusi, cara kerja model, data yang dipakai dan dampaknya.
           </Typography>
           <Typography>
-            <strong>Batas waktu:</strong> {dateText(dashboard.hackathonProposalDeadline)}
+            <strong>Batas waktu:</strong> {window.deadlineText}
           </Typography>
           <SubmissionSummary team={team} stage={1} />
-          {closed ? (
+          {window.closed ? (
             <Alert severity="info">
               Batas waktu sudah lewat; proposal tidak bisa diganti lagi.
             </Alert>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus, TeamDetail } from '@gcw/shared';
 
+import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { useFileDownload } from '../../uploads/hooks/use-file-download';
 import { ReplacePaymentForm } from './replace-payment-form';
 
@@ -46,7 +47,14 @@ export function PaymentCard({ team }: { team: TeamDetail }) {
             </Button>
           ) : null}
           {team.payment_status !== 'verified' ? (
-            <ReplacePaymentForm rejected={team.payment_status === 'rejected'} />
+            <>
+              <EventDeadline
+                event={team.event_type}
+                window="registration"
+                label="Unggah bukti pembayaran"
+              />
+              <ReplacePaymentForm rejected={team.payment_status === 'rejected'} />
+            </>
           ) : null}
         </Stack>
       </CardContent>
