@@ -51,8 +51,9 @@ export class ApiUpstreams {
   }
 
   private async probe(url: string): Promise<void> {
+    // A 404 is an API from before /api/ready: it answers, so it is taken as ready.
     const ready = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) }).then(
-      (res) => res.ok,
+      (res) => res.ok || res.status === 404,
       () => false,
     );
     if (ready) this.down.delete(url);
