@@ -138,6 +138,7 @@ async function main() {
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT_IP_MAX: '1000000',
         LOGIN_RATE_LIMIT_ACCOUNT_MAX: '1000000',
+        LOGIN_RATE_LIMIT_ACCOUNT_GLOBAL_MAX: '1000000',
         ADMIN_PASSWORD: 'bench-admin-password',
       }),
     );

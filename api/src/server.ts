@@ -17,14 +17,14 @@ import { registerSecurity } from './core/security';
 import { registerRoutes } from './core/routes';
 import { GoogleVerifier } from './features/auth/google';
 import { ensureInstitutions } from './features/institutions/seed';
-import { LoginLimiter } from './features/auth/login-limiter';
 import { TokenService } from './features/auth/tokens';
 import { TicketSigner } from './features/seminar/ticket-signer';
 import { MailWorker } from './features/mail/worker';
 import { Background } from './core/background';
 import { resumeAnnouncements } from './features/announcements/fan-out';
-import { RateLimiter } from './core/rate-limiter';
 import { scheduleFileCleanup } from './features/files/cleanup';
+import { openLimitStore } from './core/limit-store';
+import { createLimits } from './core/limits';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -51,19 +51,15 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
+  const limitStore = await openLimitStore(config, database);
   const ctx: Omit<AppContext, 'mail' | 'background'> = {
     config,
     db: database.db,
     tokens: new TokenService(secret),
     google: new GoogleVerifier(config.googleJwksUrl, config.googleClientIds),
-    loginLimiter: new LoginLimiter(
-      config.loginIpMax,
-      config.loginAccountMax,
-      config.loginWindowS * 1000,
-    ),
     files: createFileStore(config),
     tickets: new TicketSigner(secret),
-    accountLimiter: new RateLimiter(config.accountWindowS * 1000),
+    limits: createLimits(limitStore, config),
   };
   const app = Fastify({
     logger:
@@ -82,7 +78,8 @@ export async function buildServer(
             },
           },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // Only these proxies may name the client (X-Forwarded-For); anyone else is taken at its socket.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     clientErrorHandler: answerClientError,
     frameworkErrors: frameworkError,
   });
@@ -113,6 +110,7 @@ export async function buildServer(
     await full.mail.stop();
   });
   app.addHook('onClose', () => full.files.close());
+  app.addHook('onClose', () => limitStore.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.ready();
   if (options.startMailWorker !== false) full.mail.start();

@@ -110,7 +110,11 @@ describeEachDb('access matrix', (h) => {
       { method: 'POST', url: `${A}/users/${member.id}/verify`, body: { verified: true } },
       { method: 'GET', url: `${A}/teams/hackathon` },
       { method: 'GET', url: `${A}/teams/hackathon/export` },
-      { method: 'POST', url: `${A}/teams/${team.id}/payment`, body: { action: 'verify' } },
+      {
+        method: 'POST',
+        url: `${A}/teams/${team.id}/payment`,
+        body: { action: 'verify', bukti_pembayaran_url: team.bukti_pembayaran_url },
+      },
       { method: 'POST', url: `${A}/teams/${team.id}/status`, body: { status: 'Registered' } },
       { method: 'POST', url: `${A}/teams/status`, body: { ids: [team.id], status: 'Registered' } },
       { method: 'GET', url: `${A}/stats` },

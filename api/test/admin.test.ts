@@ -131,10 +131,7 @@ describeEachDb('admin contract', (h) => {
       payment_status: 'rejected',
       payment_note: 'Amount does not match',
     });
-    const verified = await h.request('POST', `${A}/teams/${team.id}/payment`, {
-      token: admin.token,
-      body: { action: 'verify' },
-    });
+    const verified = await h.verifyPayment(admin, team.id);
     expect(verified.json().Data).toMatchObject({ payment_status: 'verified', payment_note: null });
     const byPayment = await h.request('GET', `${A}/teams/hackathon?payment_status=verified`, {
       token: admin.token,

@@ -75,10 +75,7 @@ describeEachDb(
         audience: 'event',
         event: 'Hackathon',
       });
-      await h.request('POST', `${A}/teams/${hackTeam}/payment`, {
-        token: admin.token,
-        body: { action: 'verify' },
-      });
+      await h.verifyPayment(admin, hackTeam);
       await h.request('POST', `${A}/teams/status`, {
         token: admin.token,
         body: { ids: [hackTeam], status: 'Stage-1' },

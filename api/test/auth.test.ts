@@ -178,7 +178,7 @@ describeEachDb('auth', (h) => {
 describeEachDb(
   'sign-in rate limit',
   (h) => {
-    test('per account: after the allowed failures even the right password answers 429 with a Message', async () => {
+    test('per account, from addresses it never signed in from: after the allowed failures even the right password answers 429', async () => {
       const user = await h.user(null);
       for (let i = 0; i < 3; i += 1) {
         const res = await h.request('POST', `${R}/auth/login`, {
@@ -214,5 +214,5 @@ describeEachDb(
       expect(elsewhere.statusCode).toBe(401);
     });
   },
-  () => ({ loginAccountMax: 3, loginIpMax: 10 }),
+  () => ({ loginAccountMax: 3, loginAccountGlobalMax: 3, loginIpMax: 10 }),
 );

@@ -112,10 +112,7 @@ describeEachDb('deadlines enforced by the server', (h) => {
     const { id } = await hackathonTeam(h);
     await setSection(h, 'hackathon', { registration: closed(), stage_1: closed() });
     const admin = await h.admin();
-    const verify = await h.request('POST', `${A}/teams/${id}/payment`, {
-      token: admin.token,
-      body: { action: 'verify' },
-    });
+    const verify = await h.verifyPayment(admin, id);
     expect(verify.statusCode).toBe(200);
     const stage = await h.request('POST', `${A}/teams/${id}/status`, {
       token: admin.token,

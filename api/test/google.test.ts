@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
 
+import { eq } from 'drizzle-orm';
+
+import { users } from '../src/core/db/schema/users';
 import { describeEachDb, R, uniqueEmail } from './support/harness';
 
 const CLIENT_ID = 'gcw-test.apps.googleusercontent.com';
@@ -78,6 +81,41 @@ describeEachDb(
       const user = await h.user(null);
       const res = await signIn(await idToken({ email: user.email }));
       expect(res.json().Data.user.id).toBe(user.id);
+    });
+
+    test("never the admin's account: neither linked by e-mail nor signed in once promoted", async () => {
+      const admin = await h.admin();
+      const res = await signIn(await idToken({ email: admin.email }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().Message).toBe(
+        'Akun admin tidak dapat masuk dengan Google. Masuk dengan e-mail dan kata sandi.',
+      );
+      const [row] = await h.db.select().from(users).where(eq(users.email, admin.email));
+      expect(row!.googleSub).toBeNull();
+      // A participant who signed in with Google and was promoted later.
+      const sub = `google-${uniqueEmail()}`;
+      const first = await signIn(await idToken({ sub }));
+      await h.db
+        .update(users)
+        .set({ role: 'admin' })
+        .where(eq(users.id, first.json().Data.user.id));
+      expect((await signIn(await idToken({ sub }))).statusCode).toBe(403);
+    });
+
+    test('an account linked to one Google id is not taken over by another with the same e-mail', async () => {
+      const user = await h.user(null);
+      expect((await signIn(await idToken({ email: user.email }))).statusCode).toBe(200);
+      const other = await signIn(await idToken({ email: user.email, sub: 'google-other-sub' }));
+      expect(other.statusCode).toBe(409);
+      expect(other.json().Message).toMatch(/sudah terhubung dengan akun Google lain/);
+    });
+
+    test('an unverified Google address links nothing', async () => {
+      const user = await h.user(null);
+      const res = await signIn(await idToken({ email: user.email, email_verified: false }));
+      expect(res.statusCode).toBe(401);
+      const [row] = await h.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.googleSub).toBeNull();
     });
 
     test('bad signature, issuer, audience, expiry or unverified e-mail: 401 Failed to validate token', async () => {

@@ -67,17 +67,11 @@ describeEachDb(
       expect(rejectedMail.text).toContain('Nominal transfer kurang');
       expect(rejectedMail.html).toContain('&quot;Nominal transfer kurang&quot;');
 
-      await h.request('POST', `${A}/teams/${teamId}/payment`, {
-        token: admin.token,
-        body: { action: 'verify' },
-      });
+      await h.verifyPayment(admin, teamId);
       expect((await bell(h, member)).items[0].kind).toBe('payment_verified');
       await smtp.waitForSubject(member.email, 'diverifikasi');
       // Verifying an already verified payment changes nothing and tells nobody again.
-      await h.request('POST', `${A}/teams/${teamId}/payment`, {
-        token: admin.token,
-        body: { action: 'verify' },
-      });
+      await h.verifyPayment(admin, teamId);
       expect(
         (await bell(h, member)).items.filter(
           (n: { kind: string }) => n.kind === 'payment_verified',

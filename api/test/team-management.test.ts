@@ -1,4 +1,4 @@
-import { A, describeEachDb, R } from './support/harness';
+import { describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 
 interface Team {
@@ -115,10 +115,7 @@ describeEachDb('team management', (h) => {
   test('removing is refused once the payment is verified', async () => {
     const { team, people } = await teamOf(h, 2);
     const admin = await h.admin();
-    await h.request('POST', `${A}/teams/${team.id}/payment`, {
-      token: admin.token,
-      body: { action: 'verify' },
-    });
+    await h.verifyPayment(admin, team.id);
     const res = await remove(h, people[0]!, team.id, people[1]!.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().Message).toBe(

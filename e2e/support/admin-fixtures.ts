@@ -60,9 +60,12 @@ export async function verifyPaymentByApi(
   admin: Session,
   teamId: number,
 ): Promise<TeamDetail> {
+  // The decision names the proof it was made on, as the admin page does.
+  const detail = await request.get(`${API_BASE_PATH}/team/${teamId}`, { headers: bearer(admin) });
+  const shown = await dataOf<TeamDetail>(detail, 'team detail');
   const response = await request.post(`${ADMIN_API_BASE_PATH}/teams/${teamId}/payment`, {
     headers: bearer(admin),
-    data: { action: 'verify' },
+    data: { action: 'verify', bukti_pembayaran_url: shown.bukti_pembayaran_url },
   });
   return dataOf<TeamDetail>(response, 'payment verification');
 }

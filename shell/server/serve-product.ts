@@ -32,8 +32,9 @@ async function main() {
     ? null
     : new ApiSupervisor({
         cwd: path.join(WORKSPACE_ROOT, 'api'),
-        // The API sits behind this host: it must read the client address from X-Forwarded-For.
-        env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', TRUST_PROXY: 'true' },
+        // The API sits behind this host on loopback, where its default TRUST_PROXY believes the
+        // X-Forwarded-For this host sets (and nobody else's).
+        env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
       }).start();
 
   // Builds published by `pnpm deploy:remote` live in DEPLOY_DIR, served under /deployed/, and

@@ -1,14 +1,16 @@
 import path from 'node:path';
 
 import { apiRoot } from './api-root';
+import { loadLimitConfig } from './config-limits';
+import type { LimitConfig } from './config-limits';
 import { loadMailConfig } from './config-mail';
 import type { MailConfig } from './config-mail';
 import { loadStorageConfig } from './config-storage';
 import type { StorageConfig } from './config-storage';
-import { ConfigError, list, num, optionalString, bool } from './config-parse';
+import { ConfigError, list, num, optionalString } from './config-parse';
 
 /** Everything the server reads from its environment, already validated. */
-export interface AppConfig extends MailConfig, StorageConfig {
+export interface AppConfig extends MailConfig, StorageConfig, LimitConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -29,7 +31,6 @@ export interface AppConfig extends MailConfig, StorageConfig {
   loginWindowS: number;
   clientErrorMax: number;
   clientErrorWindowMs: number;
-  trustProxy: boolean;
   logLevel: string;
   seminarValidUntil: Date | null;
   /** How long SIGTERM waits for requests in flight and background work before exiting. */
@@ -100,12 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       1000,
       86_400_000,
     ),
-    trustProxy: bool(p, 'TRUST_PROXY', false),
     logLevel: optionalString(p, 'LOG_LEVEL') ?? 'info',
     seminarValidUntil,
     shutdownTimeoutMs: num(p, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     ...loadMailConfig(p),
     ...loadStorageConfig(p),
+    ...loadLimitConfig(p),
   };
   try {
     if (config.googleJwksUrl) new URL(config.googleJwksUrl);

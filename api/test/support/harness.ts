@@ -64,6 +64,11 @@ export class Harness {
       uploadMaxBytes: 256 * 1024,
       loginIpMax: 100_000,
       loginAccountMax: 100_000,
+      loginAccountGlobalMax: 100_000,
+      registerIpMax: 100_000,
+      joinCodeMax: 100_000,
+      // Test files share one Redis (when a suite turns it on): each server counts apart.
+      redisKeyPrefix: `gcw-test-${path.basename(this.dir)}`,
       adminPassword: 'admin-password-123',
       // Most suites test other rules with fresh accounts; the verification gate has its own tests.
       emailVerification: 'off',
@@ -160,6 +165,15 @@ export class Harness {
       token: data.access_token,
       refresh: data.refresh_token,
     };
+  }
+
+  /** The admin verifies a team's payment, naming the proof the team has now (as the admin page does). */
+  async verifyPayment(admin: Session, teamId: number) {
+    const detail = await this.request('GET', `${R}/team/${teamId}`, { token: admin.token });
+    return this.request('POST', `${A}/teams/${teamId}/payment`, {
+      token: admin.token,
+      body: { action: 'verify', bukti_pembayaran_url: detail.json().Data.bukti_pembayaran_url },
+    });
   }
 
   /** Registers a team led by `leader`; answers the HTTP response. */

@@ -58,6 +58,16 @@ export interface PaymentDecisionPayload {
   reason?: string;
 }
 
+/**
+ * The body the admin page sends to POST /api/v1/admin/teams/{id}/payment (since 2.8.0): the
+ * decision and the proof it was made on, `bukti_pembayaran_url` of the team as shown. Required
+ * to verify. 409 when the team's proof is another one by now (the leader replaced it): the page
+ * shows the Message and reloads the team.
+ */
+export interface PaymentReviewPayload extends PaymentDecisionPayload {
+  bukti_pembayaran_url: string | null;
+}
+
 /** POST /api/v1/admin/teams/{id}/status. */
 export interface TeamStatusPayload {
   status: Exclude<EventStatus, 'Unregistered'>;

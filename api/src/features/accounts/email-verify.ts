@@ -69,6 +69,8 @@ export async function resendVerification(ctx: AppContext, user: UserRow): Promis
   const target = user.emailVerifiedAt ? await pendingEmail(ctx.db, user) : user.email;
   if (!target) throw conflict(ACCOUNT_MESSAGES.alreadyVerified);
   await ctx.db.transaction(async (tx) => {
+    // Parallel resends queue on the user's row, so each one counts the mails of those before it.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     if ((await recentMails(ctx, tx, user.id, [VERIFICATION_TEMPLATE])) >= ctx.config.accountMailMax)
       throw tooManyRequests(ctx.config.accountWindowS);
     await queueVerificationMail(

@@ -17,19 +17,19 @@ export function tooManyRequests(retryAfterS: number): HttpError {
   return error;
 }
 
-/** Per client address: every reset, resend and verify call counts. */
-export function limitIp(ctx: AppContext, scope: string, ip: string): void {
-  const wait = ctx.accountLimiter.hit(`${scope}-ip:${ip}`, ctx.config.accountIpMax);
+/** Per client address: every reset, resend and verify call counts (each scope apart). */
+export async function limitIp(ctx: AppContext, scope: string, ip: string): Promise<void> {
+  const wait = await ctx.limits.accountIp.hit(`${scope}:${ip}`);
   if (wait > 0) throw tooManyRequests(wait);
 }
 
 /**
- * Per e-mail address as typed (hashed, so the memory holds no address). Known and unknown
+ * Per e-mail address as typed (hashed, so the store holds no address). Known and unknown
  * addresses count alike, so a 429 says nothing about whether an account exists.
  */
-export function limitAddress(ctx: AppContext, scope: string, email: string): void {
+export async function limitAddress(ctx: AppContext, scope: string, email: string): Promise<void> {
   const key = createHash('sha256').update(email).digest('base64url');
-  const wait = ctx.accountLimiter.hit(`${scope}-addr:${key}`, ctx.config.accountMailMax);
+  const wait = await ctx.limits.accountAddress.hit(`${scope}:${key}`);
   if (wait > 0) throw tooManyRequests(wait);
 }
 

@@ -21,7 +21,8 @@ export const RESET_TEMPLATE = 'password_reset';
  */
 export async function queuePasswordReset(ctx: AppContext, email: string): Promise<void> {
   const queued = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, email));
+    // Locked, so parallel requests for one account count each other's mails.
+    const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (!user) return false;
     if ((await recentMails(ctx, tx, user.id, [RESET_TEMPLATE])) >= ctx.config.accountMailMax)
       return false;
@@ -51,7 +52,7 @@ export async function queuePasswordReset(ctx: AppContext, email: string): Promis
  */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  const email = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const link = await takeToken(tx, token, ['password_reset']);
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
     if (!user || user.email !== link.email) throw linkProblem('invalid');
@@ -75,8 +76,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .update(refreshFamilies)
       .set({ revokedAt: now, revokedReason: 'password_reset' })
       .where(and(eq(refreshFamilies.userId, user.id), isNull(refreshFamilies.revokedAt)));
-    return user.email;
   });
-  // The owner has proven the address: earlier failed sign-ins no longer lock it.
-  ctx.loginLimiter.recordSuccess(email);
+  // The new hash also starts the account's sign-in counters afresh (auth/login-limiter.ts):
+  // someone else's failures no longer lock the owner out.
 }

@@ -38,8 +38,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const { email } = request.body;
-      limitIp(ctx, 'reset', request.ip);
-      limitAddress(ctx, 'reset', email);
+      await limitIp(ctx, 'reset', request.ip);
+      await limitAddress(ctx, 'reset', email);
       // The lookup and the mail happen after the answer: nothing in it or its timing differs.
       ctx.background.run('password reset', () => queuePasswordReset(ctx, email));
       return ok(reply, { message: ACCOUNT_MESSAGES.forgotAccepted }, 202);
@@ -89,7 +89,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      limitIp(ctx, 'resend', request.ip);
+      await limitIp(ctx, 'resend', request.ip);
       const email = await resendVerification(ctx, currentAuth(request).user);
       return ok(reply, { message: ACCOUNT_MESSAGES.verificationSent(email) }, 202);
     },

@@ -4,7 +4,8 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { eventRegistrations } from '../../core/db/schema/events';
 import { teamMembers, teams } from '../../core/db/schema/teams';
-import { notFound } from '../../core/http-error';
+import { HttpError, notFound } from '../../core/http-error';
+import { fileUrl } from '../../core/uploads';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus, PaymentDecisionPayload } from '@gcw/shared/contract';
 import { memberIds, teamFacts as facts } from '../notifications/members';
@@ -12,15 +13,26 @@ import { notify } from '../notifications/notify';
 import { paymentDecided, stageChanged } from '../notifications/texts';
 import { recordAudit } from './audit';
 
+export const PROOF_CHANGED =
+  'Bukti pembayaran sudah diganti oleh tim sejak Anda membukanya. Periksa bukti yang baru, lalu putuskan lagi.';
+
 export async function decidePayment(
   ctx: AppContext,
   adminId: number,
   teamId: number,
-  input: Required<Pick<PaymentDecisionPayload, 'action'>> & { reason: string | null },
+  input: Required<Pick<PaymentDecisionPayload, 'action'>> & {
+    reason: string | null;
+    /** The proof the admin saw (`bukti_pembayaran_url`); undefined: not named (reject only). */
+    proofUrl?: string | null;
+  },
 ) {
   await ctx.db.transaction(async (tx) => {
+    // The same row lock as the leader's replacePaymentProof: the proof compared is the one decided on.
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
     if (!team) throw notFound('Team not found');
+    if (input.proofUrl !== undefined && input.proofUrl !== fileUrl(team.paymentFileId)) {
+      throw new HttpError(409, PROOF_CHANGED, undefined, { Reason: 'proof_changed' });
+    }
     const verified = input.action === 'verify';
     await tx
       .update(teams)
@@ -34,7 +46,9 @@ export async function decidePayment(
       adminId,
       `team.payment.${input.action}`,
       { type: 'team', id: teamId },
-      verified ? {} : { reason: input.reason },
+      verified
+        ? { proof: team.paymentFileId }
+        : { reason: input.reason, proof: team.paymentFileId },
     );
     // A second "verify" of a verified payment changes nothing and tells nobody again.
     if (verified && team.paymentStatus === 'verified') return;

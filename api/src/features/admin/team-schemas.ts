@@ -15,7 +15,14 @@ export const bulkSchema = object({
     .min(1, 'ids must not be empty')
     .max(500, 'At most 500 ids at once'),
 });
+export const PROOF_REQUIRED =
+  'Sebutkan bukti pembayaran yang Anda periksa (bukti_pembayaran_url) untuk memverifikasi.';
 export const paymentSchema = object({
+  // The proof the admin looked at; undefined (absent) differs from null (the team had none).
+  bukti_pembayaran_url: string()
+    .nullable()
+    .max(300, PROOF_REQUIRED)
+    .when('action', { is: 'verify', then: (s) => s.defined(PROOF_REQUIRED) }),
   action: mixed<'verify' | 'reject'>()
     .required('action is required')
     .oneOf(['verify', 'reject'], 'action must be verify or reject'),

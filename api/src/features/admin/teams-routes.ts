@@ -108,7 +108,8 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         params: idParam,
-        summary: 'Verify or reject the proof of payment (reason required to reject)',
+        summary:
+          'Verify or reject the proof of payment it names (reason required to reject; 409 if replaced since)',
         body: paymentSchema,
       }),
     },
@@ -118,6 +119,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       await decidePayment(ctx, currentAuth(request).user.id, id, {
         action: input.action,
         reason: input.reason ?? null,
+        proofUrl: input.bukti_pembayaran_url,
       });
       return ok(reply, await teamDetail(ctx, id));
     },

@@ -1,52 +1,78 @@
+import { createHash } from 'node:crypto';
+
+import type { AppContext } from '../../core/context';
+import { HttpError } from '../../core/http-error';
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+export function tooManyAttempts(retryAfterS: number): HttpError {
+  const error = new HttpError(429, 'Too many sign-in attempts. Please try again later.');
+  Object.assign(error, { retryAfterS });
+  return error;
+}
+
+/** The counters one password check touches. */
+export interface AttemptKeys {
+  /** The account (typed address, hashed) and a fingerprint of its password hash. */
+  account: string;
+  pair: string;
+  /** The account and address without the fingerprint: "signed in from here before". */
+  known: string;
+}
+
 /**
- * Fixed-window counters for sign-in attempts, per client address and per account. Kept in
- * memory: one API process per deployment is the supported shape (see README).
+ * A new password (a reset) has a new hash, so every counter of the account starts afresh: an
+ * owner locked out by someone else's failures gets back in by resetting the password.
  */
-export class LoginLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+export function attemptKeys(email: string, passwordHash: string | null, ip: string): AttemptKeys {
+  const who = digest(email).slice(0, 22);
+  const account = `${who}.${digest(passwordHash ?? '-').slice(0, 8)}`;
+  return { account, pair: `${account}:${ip}`, known: `${who}:${ip}` };
+}
 
-  constructor(
-    private readonly ipMax: number,
-    private readonly accountMax: number,
-    private readonly windowMs: number,
-  ) {}
+/** Every sign-in attempt (password and Google) counts against the client address. */
+export async function admitAddress(ctx: AppContext, ip: string): Promise<void> {
+  const wait = await ctx.limits.loginIp.hit(ip);
+  if (wait > 0) throw tooManyAttempts(wait);
+}
 
-  /** Seconds until the caller may try again, or 0 when the attempt may go ahead. */
-  check(ip: string, account: string | null): number {
-    const now = Date.now();
-    this.prune(now);
-    const ipWait = this.bump(`ip:${ip}`, this.ipMax, now);
-    const accountWait = account ? this.peek(`acct:${account}`, this.accountMax, now) : 0;
-    return Math.max(ipWait, accountWait);
+/**
+ * Counts the check BEFORE the password is verified, so fifty parallel guesses get fifty
+ * distinct counts and only the first `LOGIN_RATE_LIMIT_ACCOUNT_MAX` are verified. The budget
+ * is per account AND address: failures from elsewhere never lock the owner's own address. An
+ * address that spends it is locked out for the window, then twice as long after each further
+ * lockout (up to LOGIN_LOCKOUT_MAX). Addresses the account never signed in from also share one
+ * per-account budget (LOGIN_RATE_LIMIT_ACCOUNT_GLOBAL_MAX), which bounds guessing from many
+ * addresses; the owner's known addresses are exempt from it.
+ */
+export async function admitPasswordCheck(ctx: AppContext, keys: AttemptKeys): Promise<void> {
+  const { loginPair, loginAccount, loginKnown } = ctx.limits;
+  let wait = await loginPair.peek(keys.pair);
+  if (wait === 0 && (await loginKnown.count(keys.known)) === 0) {
+    wait = await loginAccount.hit(keys.account);
   }
-
-  recordFailure(account: string): void {
-    this.bump(`acct:${account}`, Number.POSITIVE_INFINITY, Date.now());
+  if (wait === 0) {
+    const taken = await loginPair.take(keys.pair);
+    wait = taken.count === loginPair.max + 1 ? await lockOut(ctx, keys.pair) : taken.wait;
   }
+  if (wait > 0) throw tooManyAttempts(wait);
+}
 
-  recordSuccess(account: string): void {
-    this.hits.delete(`acct:${account}`);
-  }
+/** The pair just spent its budget: the n-th lockout in a day lasts window × 2^(n-1). */
+async function lockOut(ctx: AppContext, pair: string): Promise<number> {
+  const { loginPair, loginLockouts } = ctx.limits;
+  const { count } = await loginLockouts.take(pair);
+  const seconds = Math.min(loginPair.windowS * 2 ** (count - 1), ctx.config.loginLockoutMaxS);
+  await loginPair.block(pair, seconds);
+  return seconds;
+}
 
-  private bump(key: string, max: number, now: number): number {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 0;
-    }
-    if (entry.count >= max) return Math.ceil((entry.resetAt - now) / 1000);
-    entry.count += 1;
-    return 0;
-  }
-
-  private peek(key: string, max: number, now: number): number {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now || entry.count < max) return 0;
-    return Math.ceil((entry.resetAt - now) / 1000);
-  }
-
-  private prune(now: number): void {
-    if (this.hits.size < 10_000) return;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
+/** The right password: the pair's counters end and the address becomes a known one. */
+export async function passwordAccepted(ctx: AppContext, keys: AttemptKeys): Promise<void> {
+  const { loginPair, loginLockouts, loginKnown } = ctx.limits;
+  await Promise.all([
+    loginPair.forget(keys.pair),
+    loginLockouts.forget(keys.pair),
+    loginKnown.set(keys.known, 1, loginKnown.windowS),
+  ]);
 }

@@ -16,18 +16,14 @@ import {
 } from '@gcw/shared/contract';
 import type { InferType } from 'yup';
 import { bearerToken, currentAuth, requireUser } from './guard';
-
-import { createUser, googleUser, passwordSignIn, signIn, tooManyAttempts } from './service';
+import { tooManyRequests } from '../accounts/limits';
+import { admitAddress } from './login-limiter';
+import { createUser, googleUser, passwordSignIn, signIn } from './service';
 import { revokeFamily, rotateSession } from './sessions';
 import { toUser } from '../profile/to-user';
 import { unauthorized } from '../../core/http-error';
 
 const tags = ['auth'];
-
-function limit(ctx: AppContext, request: FastifyRequest, account: string | null) {
-  const wait = ctx.loginLimiter.check(request.ip, account);
-  if (wait > 0) throw tooManyAttempts(wait);
-}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${API_BASE_PATH}/auth`;
@@ -45,11 +41,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { data: sessionResponse },
       }),
       // Counted before the body is checked, so malformed attempts count too.
-      preValidation: async (request) => {
-        const raw = request.body as { email?: unknown } | null;
-        const account = typeof raw?.email === 'string' ? raw.email.trim().toLowerCase() : null;
-        limit(ctx, request, account);
-      },
+      preValidation: async (request) => admitAddress(ctx, request.ip),
     },
     async (request, reply) => {
       const input = request.body;
@@ -69,6 +61,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         body: registrationSchema,
         response: { status: 201, data: sessionResponse },
       }),
+      // Every attempt counts, valid or not, so no address can mint accounts in bulk.
+      preValidation: async (request) => {
+        const wait = await ctx.limits.register.hit(request.ip);
+        if (wait > 0) throw tooManyRequests(wait);
+      },
     },
     async (request, reply) => {
       const user = await createUser(ctx, request.body);
@@ -85,7 +82,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
         body: googleSignInSchema,
         response: { data: sessionResponse },
       }),
-      preValidation: async (request) => limit(ctx, request, null),
+      preValidation: async (request) => admitAddress(ctx, request.ip),
     },
     async (request, reply) => {
       const identity = await ctx.google.verify(request.body.google_id_token);

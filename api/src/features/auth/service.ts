@@ -1,37 +1,37 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
-import { HttpError, conflict, unauthorized } from '../../core/http-error';
+import { conflict, forbidden, unauthorized } from '../../core/http-error';
 import { toUser } from '../profile/to-user';
 import { queueVerificationMail } from '../accounts/verification';
-import { MESSAGES } from '@gcw/shared/contract';
+import { ADMIN_ROLE, MESSAGES } from '@gcw/shared/contract';
 import type { SignInData } from '@gcw/shared/contract';
 import type { GoogleIdentity } from './google';
+import { admitPasswordCheck, attemptKeys, passwordAccepted } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
 export const EMAIL_TAKEN = 'Email is already registered';
+export const GOOGLE_ADMIN_REFUSED =
+  'Akun admin tidak dapat masuk dengan Google. Masuk dengan e-mail dan kata sandi.';
+export const GOOGLE_OTHER_ACCOUNT =
+  'Alamat e-mail ini sudah terhubung dengan akun Google lain. Masuk dengan akun Google tersebut atau dengan kata sandi.';
 
 export async function signIn(ctx: AppContext, user: UserRow): Promise<SignInData> {
   return { user: toUser(user), ...(await startSession(ctx, user)) };
 }
 
-export function tooManyAttempts(retryAfterS: number): HttpError {
-  const error = new HttpError(429, 'Too many sign-in attempts. Please try again later.');
-  Object.assign(error, { retryAfterS });
-  return error;
-}
-
 export async function passwordSignIn(ctx: AppContext, ip: string, email: string, password: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const keys = attemptKeys(email, user?.passwordHash ?? null, ip);
+  await admitPasswordCheck(ctx, keys);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    ctx.loginLimiter.recordFailure(email);
     throw unauthorized(MESSAGES.invalidCredentials);
   }
-  ctx.loginLimiter.recordSuccess(email);
+  await passwordAccepted(ctx, keys);
   return signIn(ctx, user);
 }
 
@@ -64,11 +64,13 @@ export async function createUser(
 
 /**
  * Google users are found by their stable subject id. A first Google sign-in with the e-mail of
- * an existing account links that account (Google has verified the address).
+ * an existing participant links that account: GoogleVerifier only accepts tokens whose
+ * `email_verified` is true, so Google vouches for the address. Never an admin account (its
+ * holder signs in with the password only) and never one already linked to another Google id.
  */
 export async function googleUser(ctx: AppContext, identity: GoogleIdentity): Promise<UserRow> {
   const [bySub] = await ctx.db.select().from(users).where(eq(users.googleSub, identity.sub));
-  // GoogleVerifier only accepts tokens with email_verified true: Google vouches for the address.
+  if (bySub?.role === ADMIN_ROLE) throw forbidden(GOOGLE_ADMIN_REFUSED);
   if (bySub && !bySub.emailVerifiedAt && bySub.email === identity.email) {
     const [verified] = await ctx.db
       .update(users)
@@ -78,15 +80,22 @@ export async function googleUser(ctx: AppContext, identity: GoogleIdentity): Pro
     return verified!;
   }
   if (bySub) return bySub;
+  const [byEmail] = await ctx.db.select().from(users).where(eq(users.email, identity.email));
+  if (byEmail?.role === ADMIN_ROLE) throw forbidden(GOOGLE_ADMIN_REFUSED);
+  if (byEmail?.googleSub) throw conflict(GOOGLE_OTHER_ACCOUNT);
+  // The conditions again in the UPDATE: a promotion or another link in between wins.
   const [linked] = await ctx.db
     .update(users)
     .set({
       googleSub: identity.sub,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
     })
-    .where(eq(users.email, identity.email))
+    .where(
+      and(eq(users.email, identity.email), ne(users.role, ADMIN_ROLE), isNull(users.googleSub)),
+    )
     .returning();
   if (linked) return linked;
+  if (byEmail) throw conflict(GOOGLE_OTHER_ACCOUNT);
   try {
     const [created] = await ctx.db
       .insert(users)

@@ -7,7 +7,6 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { reportErrorHandler } from './error-handler';
 import { REPORT_MESSAGES as M } from './messages';
 import { optionalUserId } from './optional-user';
-import { ReportLimiter } from './report-limiter';
 import { REPORT_MAX_BYTES, clientErrorSchema } from './schema';
 import type { InferType } from 'yup';
 import { scrubReport } from './scrub';
@@ -20,7 +19,6 @@ function tooManyReports(retryAfterS: number): HttpError {
 }
 
 export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const limiter = new ReportLimiter(ctx.config.clientErrorMax, ctx.config.clientErrorWindowMs);
   const userIdOf = optionalUserId(app, ctx);
 
   app.post(
@@ -45,7 +43,8 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
       errorHandler: reportErrorHandler,
       // Counted before the body is read, so refused and oversized reports count too.
       onRequest: async (request: FastifyRequest) => {
-        const wait = limiter.check(request.ip);
+        // Its own counter: a burst of reports never eats into anyone's sign-in attempts.
+        const wait = await ctx.limits.clientErrors.hit(request.ip);
         if (wait > 0) throw tooManyReports(wait);
       },
     },

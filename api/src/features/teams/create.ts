@@ -6,7 +6,10 @@ import { UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../core/db/pg-er
 import { eventRegistrations } from '../../core/db/schema/events';
 import { files } from '../../core/db/schema/files';
 import { teamMembers, teams } from '../../core/db/schema/teams';
+import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
+import type { Tx } from '../../core/db/client';
+import { notFound } from '../../core/http-error';
 import { insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
 import { requireVerifiedEmail } from '../accounts/verification';
@@ -16,6 +19,13 @@ import type { CompetitionType } from '@gcw/shared/contract';
 import { alreadyInCompetition } from './errors';
 import { newJoinCode } from './join-code';
 import type { teamFieldsSchema } from './schema';
+
+async function lockedProfile(tx: Tx, userId: number): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw notFound('User not found');
+  requireCompleteProfile(row);
+  return row;
+}
 
 export async function ensureNotInTeam(ctx: AppContext, userId: number) {
   const [row] = await ctx.db.select().from(teamMembers).where(eq(teamMembers.userId, userId));
@@ -38,6 +48,10 @@ export async function createTeam(
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await ctx.db.transaction(async (tx) => {
+        // The leader's row as it is now, locked: `user` was read before the upload, and a
+        // profile save that changed the institution meanwhile must not leave the team on the
+        // old one. A save that comes later waits here and then sees the membership.
+        const leader = await lockedProfile(tx, user.id);
         await insertFileRow(tx, upload, user.id, null, 'payment-proof');
         const [team] = await tx
           .insert(teams)
@@ -45,8 +59,8 @@ export async function createTeam(
             eventType,
             teamName: fields.team_name,
             joinCode: newJoinCode(),
-            institusi: user.institusi ?? '',
-            institutionId: user.institutionId,
+            institusi: leader.institusi ?? '',
+            institutionId: leader.institutionId,
             leaderId: user.id,
             supervisor: fields.supervisor,
             supervisorNidn: fields.supervisor_nidn,

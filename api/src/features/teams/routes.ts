@@ -25,6 +25,7 @@ import { isMember, teamDetail } from './detail';
 import { TEAM_NOT_FOUND } from './errors';
 import { findByJoinCode } from './find';
 import { joinTeam } from './join';
+import { withJoinCodeLimit } from './join-code-limit';
 import { leaveTeam } from './leave';
 import { replacePaymentProof } from './payment';
 import { requireWindowOpen } from '../settings/windows';
@@ -87,8 +88,11 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Look a team up by join code (TeamSummary)',
       }),
     },
-    async (request, reply) =>
-      ok(reply, await findByJoinCode(ctx, normalizeJoinCode(request.params.join_code))),
+    async (request, reply) => {
+      const code = normalizeJoinCode(request.params.join_code);
+      const user = currentAuth(request).user;
+      return ok(reply, await withJoinCodeLimit(ctx, user.id, () => findByJoinCode(ctx, code)));
+    },
   );
 
   app.post<{ Params: { join_code: string } }>(
@@ -104,7 +108,8 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const code = normalizeJoinCode(request.params.join_code);
-      const teamId = await joinTeam(ctx, currentAuth(request).user, code);
+      const user = currentAuth(request).user;
+      const teamId = await withJoinCodeLimit(ctx, user.id, () => joinTeam(ctx, user, code));
       return ok(reply, await teamDetail(ctx, teamId));
     },
   );

@@ -10,3 +10,4 @@ export * from './users';
 export * from './settings';
 export * from './institutions';
 export * from './announcements';
+export * from './rate-limits';

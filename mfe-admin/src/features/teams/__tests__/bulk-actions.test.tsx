@@ -50,7 +50,10 @@ describe('bulk actions', () => {
     expect(confirm).toHaveTextContent('1 tim akan diverifikasi');
     await user.click(within(confirm).getByRole('button', { name: 'Verifikasi' }));
     expect(await screen.findByText('1 pembayaran terverifikasi.')).toBeInTheDocument();
-    expect(transport.callsTo('POST /teams/3/payment')[0]?.body).toEqual({ action: 'verify' });
+    expect(transport.callsTo('POST /teams/3/payment')[0]?.body).toEqual({
+      action: 'verify',
+      bukti_pembayaran_url: null,
+    });
     expect(transport.callsTo('POST /teams/2/payment')).toHaveLength(0);
   });
 

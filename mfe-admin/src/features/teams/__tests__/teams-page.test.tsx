@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { installFakeFetch } from '../../../test-utils/fake-fetch';
 import { adminUser, page, team, userDetail } from '../../../test-utils/fixtures';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { renderWithApp } from '../../../test-utils/render-with-app';
@@ -8,6 +9,8 @@ import { CpTeamsPage } from '../components/cp-teams-page';
 import { HackathonTeamsPage } from '../components/hackathon-teams-page';
 
 const LIST = 'GET /teams/hackathon';
+const PROOF_CHANGED =
+  'Bukti pembayaran sudah diganti oleh tim sejak Anda membukanya. Periksa bukti yang baru, lalu putuskan lagi.';
 const members = {
   'GET /users/10': ok(userDetail()),
   'GET /users/11': ok(userDetail({ id: 11, name: 'Sari Dewi', socmed_document: null })),
@@ -88,7 +91,41 @@ describe('team review', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
     expect(await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.')).toBeInTheDocument();
-    expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({ action: 'verify' });
+    expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({
+      action: 'verify',
+      bukti_pembayaran_url: null,
+    });
+  });
+
+  it('names the proof it verifies; when the leader replaced it, shows why and reloads the new one', async () => {
+    const fetchMock = installFakeFetch({ status: 200, body: 'png', type: 'image/png' });
+    const OLD = '/api/v1/gcw/resources/files/old-proof';
+    const NEW = '/api/v1/gcw/resources/files/new-proof';
+    let listCalls = 0;
+    const { transport, user } = renderWithApp(<HackathonTeamsPage />, {
+      routes: {
+        ...members,
+        [LIST]: () => ok(page([team({ bukti_pembayaran_url: listCalls++ === 0 ? OLD : NEW })])),
+        'POST /teams/5/payment': (args) =>
+          (args.body as { bukti_pembayaran_url: string }).bukti_pembayaran_url === NEW
+            ? ok(team({ payment_status: 'verified', bukti_pembayaran_url: NEW }))
+            : refuse(409, PROOF_CHANGED),
+      },
+    });
+    const dialog = await openReview(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
+    expect(await screen.findByText(PROOF_CHANGED)).toBeInTheDocument();
+    expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({
+      action: 'verify',
+      bukti_pembayaran_url: OLD,
+    });
+    // The new proof is fetched and shown in the open review.
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(NEW));
+    await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
+    expect(await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.')).toBeInTheDocument();
+    expect(transport.callsTo('POST /teams/5/payment')[1]?.body).toMatchObject({
+      bukti_pembayaran_url: NEW,
+    });
   });
 
   it('requires a reason to reject and sends it', async () => {
@@ -111,6 +148,7 @@ describe('team review', () => {
     expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({
       action: 'reject',
       reason: 'ok bukti buram',
+      bukti_pembayaran_url: null,
     });
   });
 

@@ -5,7 +5,7 @@ import type {
   BulkTeamStatusPayload,
   CompetitionType,
   Page,
-  PaymentDecisionPayload,
+  PaymentReviewPayload,
   TeamStatusPayload,
 } from '@gcw/shared';
 import { api } from '@gcw/shared';
@@ -33,7 +33,9 @@ export const adminTeamsApi = api.injectEndpoints({
       transformResponse: (response: ApiEnvelope<Page<AdminTeam>>) => response.Data,
       providesTags: [{ type: 'Admin', id: 'TEAMS' }],
     }),
-    decideTeamPayment: build.mutation<AdminTeam, PaymentDecisionPayload & { id: number }>({
+    // An error invalidates too (RTK Query does so for any answer of the API): a 409 "proof
+    // replaced" reloads the list, and with it the proof under review.
+    decideTeamPayment: build.mutation<AdminTeam, PaymentReviewPayload & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/teams/${id}/payment`, method: 'POST', body }),
       extraOptions: admin,
       transformResponse: (response: ApiEnvelope<AdminTeam>) => response.Data,

@@ -27,7 +27,9 @@ export function useBulkTeamActions() {
     let done = 0;
     let lastError: unknown = null;
     for (const team of bulkTargets(teams).verify) {
-      const result = await decide({ id: team.id, action: 'verify' });
+      // Each on the proof its row shows: one replaced meanwhile is refused and counted as failed.
+      const proof = team.bukti_pembayaran_url;
+      const result = await decide({ id: team.id, action: 'verify', bukti_pembayaran_url: proof });
       if (result.error) lastError = result.error;
       else done += 1;
     }

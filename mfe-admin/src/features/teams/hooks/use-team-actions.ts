@@ -17,7 +17,9 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
   };
 
   const verifyPayment = async (team: AdminTeam) => {
-    const result = await decide({ id: team.id, action: 'verify' });
+    // The proof as shown: if the leader replaced it meanwhile, the API refuses (409).
+    const proof = team.bukti_pembayaran_url;
+    const result = await decide({ id: team.id, action: 'verify', bukti_pembayaran_url: proof });
     if (result.error) return fail(result.error, 'Gagal memverifikasi pembayaran.');
     onChanged?.(result.data);
     enqueueSnackbar(`Pembayaran tim ${team.team_name} terverifikasi.`, { variant: 'success' });
@@ -25,7 +27,12 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
   };
 
   const rejectPayment = async (team: AdminTeam, reason: string) => {
-    const result = await decide({ id: team.id, action: 'reject', reason });
+    const result = await decide({
+      id: team.id,
+      action: 'reject',
+      reason,
+      bukti_pembayaran_url: team.bukti_pembayaran_url,
+    });
     if (result.error) return fail(result.error, 'Gagal menolak pembayaran.');
     onChanged?.(result.data);
     enqueueSnackbar(`Pembayaran tim ${team.team_name} ditolak.`, { variant: 'success' });
