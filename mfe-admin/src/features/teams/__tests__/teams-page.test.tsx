@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { installFakeFetch } from '../../../test-utils/fake-fetch';
+import { installDownloadFakes } from '../../../test-utils/download-fakes';
 import { adminUser, page, team, userDetail } from '../../../test-utils/fixtures';
 import { ok, refuse } from '../../../test-utils/transport-mock';
 import { renderWithApp } from '../../../test-utils/render-with-app';
@@ -98,7 +98,7 @@ describe('team review', () => {
   });
 
   it('names the proof it verifies; when the leader replaced it, shows why and reloads the new one', async () => {
-    const fetchMock = installFakeFetch({ status: 200, body: 'png', type: 'image/png' });
+    installDownloadFakes();
     const OLD = '/api/v1/gcw/resources/files/old-proof';
     const NEW = '/api/v1/gcw/resources/files/new-proof';
     let listCalls = 0;
@@ -106,6 +106,8 @@ describe('team review', () => {
       routes: {
         ...members,
         [LIST]: () => ok(page([team({ bukti_pembayaran_url: listCalls++ === 0 ? OLD : NEW })])),
+        [`GET ${OLD}`]: { data: new Blob(['old'], { type: 'image/png' }) },
+        [`GET ${NEW}`]: { data: new Blob(['new'], { type: 'image/png' }) },
         'POST /teams/5/payment': (args) =>
           (args.body as { bukti_pembayaran_url: string }).bukti_pembayaran_url === NEW
             ? ok(team({ payment_status: 'verified', bukti_pembayaran_url: NEW }))
@@ -120,7 +122,7 @@ describe('team review', () => {
       bukti_pembayaran_url: OLD,
     });
     // The new proof is fetched and shown in the open review.
-    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toContain(NEW));
+    await waitFor(() => expect(transport.callsTo(`GET ${NEW}`)).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
     expect(await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.')).toBeInTheDocument();
     expect(transport.callsTo('POST /teams/5/payment')[1]?.body).toMatchObject({
