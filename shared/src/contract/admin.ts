@@ -59,7 +59,7 @@ export interface PaymentDecisionPayload {
 }
 
 /**
- * The body the admin page sends to POST /api/v1/admin/teams/{id}/payment (since 2.12.0): the
+ * The body the admin page sends to POST /api/v1/admin/teams/{id}/payment (since 2.13.0): the
  * decision and the proof it was made on, `bukti_pembayaran_url` of the team as shown. Required
  * to verify. 409 when the team's proof is another one by now (the leader replaced it): the page
  * shows the Message and reloads the team.
