@@ -172,6 +172,12 @@ describeEachDb('bad input', (h) => {
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    // Unknown paths too (the headers come from a hook of the whole server).
+    const missing = await h.request('GET', '/api/v1/nothing-at-all');
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['strict-transport-security']).toEqual(expect.any(String));
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const evil = await h.request('GET', '/api/health', {
