@@ -102,15 +102,10 @@ export function teamsTable(page: Page) {
   return page.getByRole('table', { name: 'Daftar tim' });
 }
 
-/**
- * A toast raised while a review dialog is open. The shell's toasts render inside `#root`, which
- * MUI's modal marks aria-hidden while the dialog is open, so they are out of the accessibility
- * tree there (reported as an a11y bug: screen readers miss the confirmation). Still the same
- * notistack alert, so it is found with hidden elements included.
- */
+/** A toast raised while a review dialog is open (a success is a polite `status`, issue 15). */
 export function toastBehindDialog(page: Page, text: string) {
   return page
     .locator('.notistack-SnackbarContainer')
-    .getByRole('alert', { includeHidden: true })
+    .locator('[role="alert"], [role="status"]')
     .filter({ hasText: text });
 }

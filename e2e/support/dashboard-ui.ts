@@ -7,9 +7,9 @@ export function joinSection(page: Page): Locator {
   return page.getByRole('region', { name: 'Gabung dengan kode' });
 }
 
-/** A message shown in place in the join card (a toast is an alert too, outside it). */
+/** A message shown in place in the join card: a notice, as the error toast announces it. */
 export function joinRefusal(page: Page, text: string): Locator {
-  return joinSection(page).getByRole('alert').filter({ hasText: text });
+  return joinSection(page).getByRole('note').filter({ hasText: text });
 }
 
 export function joinForm(page: Page): Locator {

@@ -21,7 +21,13 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A notistack toast (the shell's SnackbarProvider), as opposed to an inline alert in a form. */
+/**
+ * A notistack toast (the shell's SnackbarProvider), as opposed to an inline alert in a form: an
+ * error is an `alert`, a success or info a polite `status` (issue 15).
+ */
 export function toast(page: Page, text: string): Locator {
-  return page.locator('.notistack-SnackbarContainer').getByRole('alert').filter({ hasText: text });
+  return page
+    .locator('.notistack-SnackbarContainer')
+    .locator('[role="alert"], [role="status"]')
+    .filter({ hasText: text });
 }

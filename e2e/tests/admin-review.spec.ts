@@ -137,13 +137,13 @@ test("a rejected payment's reason, typed by the admin, is shown to the team on M
   await expect(reject).toBeHidden();
   const payment = review.getByRole('region', { name: 'Pembayaran' });
   await expect(payment).toContainText('Ditolak');
-  await expect(payment.getByRole('alert')).toHaveText(`Alasan penolakan: ${reason}`);
+  await expect(payment.getByRole('note')).toHaveText(`Alasan penolakan: ${reason}`);
 
   // A member (not only the leader who uploaded the proof) reads the reason on My Team.
   const memberView = await memberPage(browser, member);
   await memberView.goto('/dashboard/hackathon/team');
   const teamPayment = memberView.getByRole('region', { name: 'Pembayaran' });
-  await expect(teamPayment.getByRole('alert')).toHaveText(
+  await expect(teamPayment.getByRole('note')).toHaveText(
     `Bukti pembayaran ditolak. Alasan: ${reason}`,
   );
   await memberView.context().close();

@@ -44,7 +44,7 @@ test('a seminar ticket typed at the desk checks in once and is refused as alread
   // The same ticket again (a copied or photographed QR): refused, saying when it was used.
   await ticketField.fill(ticket.ticket_id);
   await checkIn.click();
-  const refusal = desk.getByRole('alert').filter({ hasText: 'Ditolak:' });
+  const refusal = desk.getByRole('note').filter({ hasText: 'Ditolak:' });
   await expect(refusal).toHaveText(/^Ditolak: Tiket sudah dipakai: check-in pada .+\.$/);
   await expect(desk.getByRole('status')).toHaveCount(0);
   await expect(toast(page, 'Tiket sudah dipakai: check-in pada')).toBeVisible();

@@ -44,7 +44,7 @@ test('a wrong password says so as a toast and inline, and stays on login', async
   await signInThroughUi(page, student.user.email, 'not-the-password');
 
   await expect(toast(page, 'Invalid email or password')).toBeVisible();
-  await expect(loginForm(page).getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(loginForm(page).getByRole('note')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL('/auth/login');
   // Busy state is over: the user can correct the password and try again.
   await expect(loginForm(page).getByRole('button', { name: 'Sign in' })).toBeEnabled();

@@ -59,7 +59,7 @@ test('a Google token issued for another app is refused with "Failed to validate 
 
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   await expect(toast(page, 'Failed to validate token')).toBeVisible();
-  await expect(loginForm(page).getByRole('alert')).toHaveText('Failed to validate token');
+  await expect(loginForm(page).getByRole('note')).toHaveText('Failed to validate token');
   await expect(page).toHaveURL('/auth/login');
 });
 

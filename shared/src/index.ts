@@ -26,6 +26,7 @@ export { authorizedRequest, useAuthorizedRequest } from './store/authorized-requ
 export * from './ui/mascot';
 export * from './ui/page-frame';
 export * from './ui/theme';
+export * from './ui/toast-content';
 export * from './routes/redirects';
 export * from './federation/prerender-page';
 export { lazyPage, preloadPage } from './federation/lazy-page';

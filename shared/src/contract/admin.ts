@@ -116,6 +116,15 @@ export interface AuditEntry {
   created_at: string;
 }
 
+/**
+ * An audit entry as the audit-log routes answer it since @gcw/shared 2.8: who acted and on what,
+ * by name (null when the account or row is gone).
+ */
+export interface NamedAuditEntry extends AuditEntry {
+  admin_name: string | null;
+  target_name: string | null;
+}
+
 export interface AdminAuditQuery extends ListQuery {
   action?: string;
 }

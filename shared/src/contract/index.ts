@@ -21,3 +21,4 @@ export * from './auth-payloads';
 export * from './profile-payload';
 export * from './team-payloads';
 export * from './response-schemas';
+export * from './admin-labels';

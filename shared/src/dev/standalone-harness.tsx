@@ -18,6 +18,7 @@ import { readStoredSession } from '../store/session-storage';
 import type { RootState } from '../store/root-reducer';
 import type { TransportBaseQuery } from '../store/transport';
 import { theme } from '../ui/theme';
+import { TOAST_COMPONENTS } from '../ui/toast-content';
 
 /**
  * Development only: renders one remote's pages on its own dev server, with a store and a theme
@@ -90,7 +91,7 @@ export function renderStandalone(module: RemoteRoutesModule) {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider>
+        <SnackbarProvider Components={TOAST_COMPONENTS}>
           <RouterProvider router={router} />
         </SnackbarProvider>
       </ThemeProvider>

@@ -1,5 +1,8 @@
 import { DEFAULT_LOCALE } from '../contract/constants';
 
+/** The event's clock: every time a person reads is in WIB, whatever the browser's zone. */
+const EVENT_TIME_ZONE = 'Asia/Jakarta';
+
 const rupiah = new Intl.NumberFormat(DEFAULT_LOCALE, {
   style: 'currency',
   currency: 'IDR',
@@ -16,20 +19,52 @@ export function formatRupiahRange(min: number, max: number): string {
   return min === max ? formatRupiah(min) : `${formatRupiah(min)} – ${formatRupiah(max)}`;
 }
 
+const integer = new Intl.NumberFormat(DEFAULT_LOCALE);
+
+/** `1234567` → `1.234.567`. */
+export function formatNumber(value: number): string {
+  return integer.format(value);
+}
+
 const dateTime = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Jakarta',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: EVENT_TIME_ZONE,
+  timeZoneName: 'short',
 });
 const dateOnly = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
   dateStyle: 'long',
-  timeZone: 'Asia/Jakarta',
+  timeZone: EVENT_TIME_ZONE,
+});
+const shortDateTime = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: EVENT_TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  dateStyle: 'short',
+  timeZone: EVENT_TIME_ZONE,
 });
 
+/** `23 November 2026 pukul 19.29 WIB`. */
 export function formatDateTime(value: string | number | Date): string {
   return dateTime.format(new Date(value));
 }
 
+/** `23 November 2026`. */
 export function formatDate(value: string | number | Date): string {
   return dateOnly.format(new Date(value));
+}
+
+/** `23/11/26, 19.29 WIB`: for table cells, where the long form wraps into four lines. */
+export function formatShortDateTime(value: string | number | Date): string {
+  return `${shortDateTime.format(new Date(value))} WIB`;
+}
+
+/** `23/11/26`. */
+export function formatShortDate(value: string | number | Date): string {
+  return shortDate.format(new Date(value));
 }

@@ -16,7 +16,9 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     <Box
       component="section"
       aria-labelledby="page-title"
-      sx={{ p: { xs: 2, md: 4 }, maxWidth: 1200 }}
+      // A reading width for students' pages; the signed-in layout lifts it for admins, whose
+      // tables use a wide screen whole (issue 15).
+      sx={{ p: { xs: 2, md: 4 }, maxWidth: 'var(--page-frame-max-width, 1200px)' }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@gcw/shared';
+import { theme, TOAST_COMPONENTS } from '@gcw/shared';
 import { SnackbarProvider } from 'notistack';
 import type { Store } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
@@ -13,7 +13,11 @@ export function AppProviders({ store, children }: { store: Store; children: Reac
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {/* Bottom left: toasts never sit over a dialog's title bar and close button. */}
-        <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+        <SnackbarProvider
+          maxSnack={4}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          Components={TOAST_COMPONENTS}
+        >
           {children}
         </SnackbarProvider>
       </ThemeProvider>

@@ -1,12 +1,17 @@
 import { Outlet } from 'react-router-dom';
 
 import { RemoteUpdateNotice } from '../features/federation/remote-update-notice';
+import { SkipLink } from '../features/layout/skip-link';
 import { ServerUnavailableNotice } from '../features/transport/server-unavailable-notice';
 
-/** Above every page: the notices that a remote in use was redeployed, or the server is away. */
+/**
+ * Around every page: the skip link first, and the notices that a remote in use was redeployed,
+ * or the server is away.
+ */
 export function ShellRoot() {
   return (
     <>
+      <SkipLink />
       <Outlet />
       <RemoteUpdateNotice />
       <ServerUnavailableNotice />

@@ -7,8 +7,9 @@ import { ok } from '../../core/reply';
 import { requireAdmin } from '../auth/guard';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 import { auditSortable, listAudit } from './audit';
-import { sendCsv } from './csv';
-import { EXPORT_MAX_ROWS, listQuerySchema, parseList } from './list-query';
+import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv';
+import { streamCsv } from './csv';
+import { listQuerySchema, parseList } from './list-query';
 import { eq } from 'drizzle-orm';
 
 const tags = ['admin'];
@@ -50,27 +51,16 @@ export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         querystring,
-        summary: 'Audit log as CSV',
+        summary:
+          'Audit log as CSV: every entry of the filter, with names, streamed (UTF-8 BOM, WIB)',
         response: { media: ['text/csv'] },
       }),
     },
     async (request, reply) => {
       const params = parseList(request.query, auditSortable, '-created_at');
-      const page = await listAudit(ctx, params, actionFilter(request.query), EXPORT_MAX_ROWS, 0);
-      const rows = page.items.map((e) => [
-        e.id,
-        e.created_at,
-        e.admin_email,
-        e.action,
-        e.target_type,
-        e.target_id,
-        JSON.stringify(e.detail),
-      ]);
-      return sendCsv(
-        reply,
-        'audit-log',
-        ['id', 'created_at', 'admin_email', 'action', 'target_type', 'target_id', 'detail'],
-        rows,
+      const where = actionFilter(request.query);
+      return streamCsv(reply, 'log-audit', AUDIT_CSV_HEADER, async (offset, limit) =>
+        (await listAudit(ctx, params, where, limit, offset)).items.map(auditCsvRow),
       );
     },
   );

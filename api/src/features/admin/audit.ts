@@ -5,7 +5,8 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { auditLog } from '../../core/db/schema/audit';
 import { users } from '../../core/db/schema/users';
-import type { AuditEntry, Page } from '@gcw/shared/contract';
+import type { NamedAuditEntry, Page } from '@gcw/shared/contract';
+import { withNames } from './audit-names';
 import type { ListParams } from './list-query';
 
 export async function recordAudit(
@@ -30,7 +31,7 @@ export async function listAudit(
   where: SQL | undefined,
   limit = params.pageSize,
   offset = params.offset,
-): Promise<Page<AuditEntry>> {
+): Promise<Page<NamedAuditEntry>> {
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ entry: auditLog, email: users.email })
@@ -42,17 +43,18 @@ export async function listAudit(
       .offset(offset),
     ctx.db.select({ n: count() }).from(auditLog).where(where),
   ]);
+  const entries = rows.map(({ entry, email }) => ({
+    id: entry.id,
+    admin_id: entry.adminId,
+    admin_email: email,
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    detail: entry.detail,
+    created_at: entry.createdAt.toISOString(),
+  }));
   return {
-    items: rows.map(({ entry, email }) => ({
-      id: entry.id,
-      admin_id: entry.adminId,
-      admin_email: email,
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      detail: entry.detail,
-      created_at: entry.createdAt.toISOString(),
-    })),
+    items: await withNames(ctx, entries),
     page: params.page,
     page_size: params.pageSize,
     total: total?.n ?? 0,

@@ -107,5 +107,3 @@ export function oneOf<T extends string>(
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-export const EXPORT_MAX_ROWS = 50_000;

@@ -8,8 +8,8 @@ import { badRequest } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { currentAuth, requireAdmin } from '../auth/guard';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
-import { sendCsv } from './csv';
-import { EXPORT_MAX_ROWS, listQuerySchema, parseList } from './list-query';
+import { streamCsv } from './csv';
+import { listQuerySchema, parseList } from './list-query';
 import {
   SEMINAR_CSV_HEADER,
   checkIn,
@@ -70,20 +70,16 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         querystring,
-        summary: 'Seminar registrations as CSV',
+        summary: 'Seminar registrations as CSV: every row of the filter, streamed (UTF-8 BOM, WIB)',
         response: { media: ['text/csv'] },
       }),
     },
     async (request, reply) => {
       const params = parseList(request.query, seminarSortable, '-issued_at');
-      const page = await listSeminar(
-        ctx,
-        params,
-        seminarFilters(request.query as Record<string, unknown>, params.search),
-        EXPORT_MAX_ROWS,
-        0,
+      const filters = seminarFilters(request.query as Record<string, unknown>, params.search);
+      return streamCsv(reply, 'seminar', SEMINAR_CSV_HEADER, async (offset, limit) =>
+        (await listSeminar(ctx, params, filters, limit, offset)).items.map(seminarCsvRow),
       );
-      return sendCsv(reply, 'seminar', SEMINAR_CSV_HEADER, page.items.map(seminarCsvRow));
     },
   );
 

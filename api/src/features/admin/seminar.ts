@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../core/http-error';
 import type { AdminSeminarEntry, Page } from '@gcw/shared/contract';
 import { TICKET_CANCELLED } from '../seminar/messages';
 import { recordAudit } from './audit';
+import { wibTime } from './csv';
 import { boolFilter, likePattern } from './list-query';
 import type { ListParams } from './list-query';
 
@@ -124,27 +125,27 @@ export async function checkIn(
 }
 
 export const SEMINAR_CSV_HEADER = [
-  'ticket_id',
-  'type',
-  'issued_at',
-  'valid_until',
-  'checked_in_at',
-  'cancelled_at',
-  'user_id',
-  'name',
-  'email',
-  'institusi',
-  'nim',
-  'phone',
+  'ID tiket',
+  'Jenis',
+  'Diterbitkan (WIB)',
+  'Berlaku sampai (WIB)',
+  'Check-in (WIB)',
+  'Dibatalkan (WIB)',
+  'ID pengguna',
+  'Nama',
+  'E-mail',
+  'Institusi',
+  'NIM',
+  'Telepon',
 ];
 
 export const seminarCsvRow = (r: AdminSeminarEntry) => [
   r.ticket_id,
   r.type,
-  r.issued_at,
-  r.valid_until,
-  r.checked_in_at,
-  r.cancelled_at,
+  wibTime(r.issued_at),
+  wibTime(r.valid_until),
+  wibTime(r.checked_in_at),
+  wibTime(r.cancelled_at),
   r.user.id,
   r.user.name,
   r.user.email,

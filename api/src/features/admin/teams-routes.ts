@@ -16,9 +16,9 @@ import {
   isCompetitionType,
 } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus } from '@gcw/shared/contract';
-import { sendCsv } from './csv';
+import { streamCsv } from './csv';
 import { idParams } from '../../core/schema/path-params';
-import { EXPORT_MAX_ROWS, listQuerySchema, parseList } from './list-query';
+import { listQuerySchema, parseList } from './list-query';
 import { decidePayment, setTeamStatus } from './team-actions';
 import { bulkSchema, paymentSchema, statusSchema } from './team-schemas';
 import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './teams';
@@ -89,14 +89,15 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         params: eventParam,
         querystring,
-        summary: 'Teams as CSV (same filters)',
+        summary: 'Teams as CSV: every row of the same filters, streamed (UTF-8 with BOM, WIB)',
         response: { media: ['text/csv'] },
       }),
     },
     async (request, reply) => {
       const eventType = eventTypeOf(request.params.event_type);
-      const page = await filteredTeams(request, EXPORT_MAX_ROWS, 0);
-      return sendCsv(reply, `teams-${eventType}`, TEAM_CSV_HEADER, page.items.map(teamCsvRow));
+      return streamCsv(reply, `tim-${eventType}`, TEAM_CSV_HEADER, async (offset, limit) =>
+        (await filteredTeams(request, limit, offset)).items.map(teamCsvRow),
+      );
     },
   );
 

@@ -4,7 +4,14 @@ import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { teams } from '../../core/db/schema/teams';
 import { teamDetails } from '../teams/detail';
-import { EVENT_STATUSES, PAYMENT_STATUSES } from '@gcw/shared/contract';
+import {
+  COMPETITION_LABELS,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+} from '@gcw/shared/contract';
+import { wibTime } from './csv';
 import type { CompetitionType, Page, TeamDetail } from '@gcw/shared/contract';
 import { likePattern, oneOf } from './list-query';
 import type { ListParams } from './list-query';
@@ -64,29 +71,29 @@ export async function listTeams(
 }
 
 export const TEAM_CSV_HEADER = [
-  'id',
-  'team_name',
-  'event_type',
-  'status',
-  'payment_status',
-  'payment_note',
-  'institusi',
-  'supervisor',
-  'supervisor_nidn',
-  'join_code',
-  'member_count',
-  'leader_email',
-  'members',
-  'bukti_pembayaran_url',
-  'created_at',
+  'ID',
+  'Nama tim',
+  'Kompetisi',
+  'Tahap',
+  'Status pembayaran',
+  'Catatan pembayaran',
+  'Institusi',
+  'Pembimbing',
+  'NIDN pembimbing',
+  'Kode gabung',
+  'Jumlah anggota',
+  'E-mail ketua',
+  'Anggota',
+  'Bukti pembayaran',
+  'Dibuat (WIB)',
 ];
 
 export const teamCsvRow = (t: TeamDetail) => [
   t.id,
   t.team_name,
-  t.event_type,
-  t.status,
-  t.payment_status,
+  COMPETITION_LABELS[t.event_type] ?? t.event_type,
+  EVENT_STATUS_LABELS[t.status] ?? t.status,
+  PAYMENT_STATUS_LABELS[t.payment_status] ?? t.payment_status,
   t.payment_note,
   t.institusi,
   t.supervisor,
@@ -96,5 +103,5 @@ export const teamCsvRow = (t: TeamDetail) => [
   t.members.find((m) => m.is_leader)?.email ?? '',
   t.members.map((m) => `${m.name} <${m.email}>`).join('; '),
   t.bukti_pembayaran_url,
-  t.created_at,
+  wibTime(t.created_at),
 ];

@@ -12,8 +12,8 @@ import { currentAuth, requireAdmin } from '../auth/guard';
 import { eventsOf } from '../events/service';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 import { recordAudit } from './audit';
-import { sendCsv } from './csv';
-import { EXPORT_MAX_ROWS, listQuerySchema, parseList } from './list-query';
+import { streamCsv } from './csv';
+import { listQuerySchema, parseList } from './list-query';
 import {
   USER_CSV_HEADER,
   listUsers,
@@ -82,20 +82,16 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         querystring,
-        summary: 'Users as CSV (same filters, no paging)',
+        summary: 'Users as CSV: every row of the same filters, streamed (UTF-8 with BOM, WIB)',
         response: { media: ['text/csv'] },
       }),
     },
     async (request, reply) => {
       const params = parseList(request.query, userSortable, '-created_at');
-      const page = await listUsers(
-        ctx,
-        params,
-        userFilters(request.query as Record<string, unknown>, params.search),
-        EXPORT_MAX_ROWS,
-        0,
+      const filters = userFilters(request.query as Record<string, unknown>, params.search);
+      return streamCsv(reply, 'pengguna', USER_CSV_HEADER, async (offset, limit) =>
+        (await listUsers(ctx, params, filters, limit, offset)).items.map(userCsvRow),
       );
-      return sendCsv(reply, 'users', USER_CSV_HEADER, page.items.map(userCsvRow));
     },
   );
 
@@ -144,10 +140,13 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
           .where(eq(users.id, id))
           .returning();
         if (!updated) throw notFound('User not found');
-        await recordAudit(tx, admin.id, input.verified ? 'user.verify' : 'user.unverify', {
-          type: 'user',
-          id,
-        });
+        await recordAudit(
+          tx,
+          admin.id,
+          input.verified ? 'user.verify' : 'user.unverify',
+          { type: 'user', id },
+          { verified: input.verified },
+        );
         return updated;
       });
       const [user] = await toAdminUsers(ctx, [row]);

@@ -7,6 +7,8 @@ import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { toUser } from '../profile/to-user';
 import type { AdminUser, Page } from '@gcw/shared/contract';
+import { ADMIN_ROLE } from '@gcw/shared/contract';
+import { wibTime, yesNo } from './csv';
 import { boolFilter, likePattern, oneOf } from './list-query';
 import type { ListParams } from './list-query';
 
@@ -74,33 +76,33 @@ export async function listUsers(
 }
 
 export const USER_CSV_HEADER = [
-  'id',
-  'name',
-  'email',
-  'role',
-  'phone',
-  'nim',
-  'major',
-  'institusi',
-  'socmed_document',
-  'profile_has_updated',
-  'data_has_verified',
-  'id_team',
-  'created_at',
+  'ID',
+  'Nama',
+  'E-mail',
+  'Peran',
+  'Telepon',
+  'NIM',
+  'Program studi',
+  'Institusi',
+  'Bukti media sosial',
+  'Profil lengkap',
+  'Data terverifikasi',
+  'ID tim',
+  'Terdaftar (WIB)',
 ];
 
 export const userCsvRow = (u: AdminUser) => [
   u.id,
   u.name,
   u.email,
-  u.role,
+  u.role === ADMIN_ROLE ? 'Admin' : 'Peserta',
   u.phone,
   u.nim,
   u.major,
   u.institusi,
   u.socmed_document,
-  u.profile_has_updated,
-  u.data_has_verified,
+  yesNo(u.profile_has_updated),
+  yesNo(u.data_has_verified),
   u.id_team,
-  u.created_at,
+  wibTime(u.created_at),
 ];

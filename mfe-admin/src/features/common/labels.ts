@@ -1,19 +1,9 @@
 import type { EventStatus, PaymentStatus } from '@gcw/shared';
+import { EVENT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@gcw/shared';
 
-/** Indonesian labels of the wire values; the wire keeps its English names. */
-export const STATUS_LABELS: Record<EventStatus, string> = {
-  Unregistered: 'Belum terdaftar',
-  Registered: 'Terdaftar',
-  'Stage-1': 'Tahap 1',
-  'Stage-2': 'Tahap 2',
-  Final: 'Final',
-};
-
-export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Menunggu',
-  verified: 'Terverifikasi',
-  rejected: 'Ditolak',
-};
+/** Indonesian labels of the wire values (shared with the API's CSV exports). */
+export const STATUS_LABELS = EVENT_STATUS_LABELS;
+export const PAYMENT_LABELS = PAYMENT_STATUS_LABELS;
 
 export const PAYMENT_COLORS: Record<PaymentStatus, 'warning' | 'success' | 'error'> = {
   pending: 'warning',

@@ -33,6 +33,7 @@ export function DashboardLayout({
   const isMobile = useIsMobile();
   const expanded = useAppSelector(selectSidebarExpanded);
   // Notifications are about a student's own team, payment and seat; an admin has none.
+  const admin = useAppSelector(selectIsAdmin);
   const showBell = useAppSelector((state) => selectIsLoggedIn(state) && !selectIsAdmin(state));
   useSidebarShortcut(isMobile);
   const label = isMobile ? 'Buka menu' : expanded ? 'Ciutkan sidebar' : 'Lebarkan sidebar';
@@ -61,7 +62,11 @@ export function DashboardLayout({
             {showBell ? <NotificationBell /> : null}
           </Toolbar>
         </AppBar>
-        <Box component="main" id="main-content" sx={{ flex: 1 }}>
+        <Box
+          component="main"
+          id="main-content"
+          sx={{ flex: 1, ...(admin ? { '--page-frame-max-width': 'none' } : null) }}
+        >
           {children}
         </Box>
       </Box>

@@ -9,6 +9,15 @@ import { MASCOT_IMAGE_URL, PATHS, selectUser, useAppSelector } from '@gcw/shared
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 interface SidebarFooterProps {
   iconOnly: boolean;
   onLogout: () => void;
@@ -24,7 +33,9 @@ export function SidebarFooter({ iconOnly, onLogout }: SidebarFooterProps) {
       <Box
         component={Link}
         to={PATHS.profile}
-        aria-label="Buka profil"
+        // Icon-only shows no text to read; expanded, the visible name and e-mail are the link's
+        // name after a hidden 'Buka profil', so a spoken command with what is seen still works.
+        aria-label={iconOnly ? 'Buka profil' : undefined}
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -34,6 +45,11 @@ export function SidebarFooter({ iconOnly, onLogout }: SidebarFooterProps) {
           mb: 1,
         }}
       >
+        {iconOnly ? null : (
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            Buka profil
+          </Box>
+        )}
         <Avatar
           src={picture}
           alt={user?.name ?? 'Maskot'}

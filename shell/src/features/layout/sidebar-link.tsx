@@ -1,4 +1,5 @@
 import LockIcon from '@mui/icons-material/Lock';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,7 +19,10 @@ interface SidebarLinkProps {
   onNavigate?: () => void;
 }
 
-/** One menu entry; a locked one points at '#', shows a lock and goes nowhere (SPEC §2). */
+/**
+ * One menu entry, a list item of the menu's list; a locked one points at '#', shows a lock and
+ * goes nowhere (SPEC §2).
+ */
 export function SidebarLink({
   label,
   path,
@@ -65,15 +69,17 @@ export function SidebarLink({
     </ListItemButton>
   );
   return (
-    <Tooltip
-      title={label}
-      placement="right"
-      enterDelay={SIDEBAR_TOOLTIP_DELAY_MS}
-      disableHoverListener={!iconOnly}
-      disableFocusListener={!iconOnly}
-      disableTouchListener={!iconOnly}
-    >
-      {item}
-    </Tooltip>
+    <ListItem disablePadding>
+      <Tooltip
+        title={label}
+        placement="right"
+        enterDelay={SIDEBAR_TOOLTIP_DELAY_MS}
+        disableHoverListener={!iconOnly}
+        disableFocusListener={!iconOnly}
+        disableTouchListener={!iconOnly}
+      >
+        {item}
+      </Tooltip>
+    </ListItem>
   );
 }

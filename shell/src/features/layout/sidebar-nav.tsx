@@ -38,7 +38,7 @@ export function SidebarNav({
           dense
           subheader={
             iconOnly ? undefined : (
-              <ListSubheader component="div" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+              <ListSubheader component="li" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
                 {group.label}
               </ListSubheader>
             )

@@ -1,3 +1,4 @@
+import CodeIcon from '@mui/icons-material/Code';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
@@ -49,10 +50,22 @@ function SidebarContent({
           textDecoration: 'none',
         }}
       >
+        {/* The event's mark, as on the sign-in screen; it was an empty box (a blank dot). */}
         <Box
           aria-hidden
-          sx={{ width: 24, height: 24, borderRadius: 1, bgcolor: 'primary.main', flexShrink: 0 }}
-        />
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: 24,
+            height: 24,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            flexShrink: 0,
+          }}
+        >
+          <CodeIcon sx={{ fontSize: 18 }} data-testid="sidebar-logo-mark" />
+        </Box>
         {iconOnly ? null : (
           <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
             {eventName}

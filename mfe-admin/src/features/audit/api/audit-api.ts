@@ -1,4 +1,4 @@
-import type { AuditEntry, Page } from '@gcw/shared';
+import type { NamedAuditEntry, Page } from '@gcw/shared';
 import { api } from '@gcw/shared';
 
 import { pageQuery } from '../../common/api/page-query';
@@ -6,8 +6,8 @@ import type { ListParams } from '../../common/hooks/use-list-params';
 
 export const adminAuditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAuditLog: build.query<Page<AuditEntry>, ListParams>(
-      pageQuery<AuditEntry>('/audit-log', 'AUDIT'),
+    getAuditLog: build.query<Page<NamedAuditEntry>, ListParams>(
+      pageQuery<NamedAuditEntry>('/audit-log', 'AUDIT'),
     ),
   }),
 });

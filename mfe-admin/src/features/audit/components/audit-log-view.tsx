@@ -1,28 +1,28 @@
 import Stack from '@mui/material/Stack';
-import type { AuditEntry } from '@gcw/shared';
+import type { NamedAuditEntry } from '@gcw/shared';
+import { formatShortDateTime } from '@gcw/shared';
 
 import { ExportCsvButton } from '../../common/components/export-csv-button';
 import { FilterSelect } from '../../common/components/filter-select';
 import type { Column } from '../../common/components/list-table';
 import { PagedListTable } from '../../common/components/paged-list-table';
-import { formatShortDateTime } from '../../common/format-short';
 import { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAuditLogQuery } from '../api/audit-api';
-import { AUDIT_ACTIONS, actionLabel, detailText, targetLabel } from '../audit-labels';
+import { AUDIT_ACTIONS, actionLabel, actorLabel, detailText, targetLabel } from '../audit-labels';
 
 const FILTER_KEYS = ['action'] as const;
 
-const columns: Column<AuditEntry>[] = [
+const columns: Column<NamedAuditEntry>[] = [
   {
     id: 'created_at',
     label: 'Waktu',
     sortKey: 'created_at',
     render: (e) => formatShortDateTime(e.created_at),
   },
-  { id: 'admin', label: 'Admin', render: (e) => e.admin_email ?? `#${e.admin_id ?? '—'}` },
+  { id: 'admin', label: 'Admin', render: actorLabel },
   { id: 'action', label: 'Aksi', sortKey: 'action', render: (e) => actionLabel(e.action) },
   { id: 'target', label: 'Sasaran', render: targetLabel },
-  { id: 'detail', label: 'Detail', render: detailText, wrap: true },
+  { id: 'detail', label: 'Perubahan', render: detailText, wrap: true },
 ];
 
 /** Who did what, when: every admin action the API recorded, newest first. */

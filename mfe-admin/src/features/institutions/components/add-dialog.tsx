@@ -47,7 +47,11 @@ export function AddDialog({ row, onClose }: AddDialogProps) {
       <DialogTitle id="add-title">Tambah sebagai institusi baru</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+          {refusal ? (
+            <Alert severity="error" role="alert">
+              {refusal}
+            </Alert>
+          ) : null}
           <TextField
             label="Nama resmi"
             value={name}

@@ -58,7 +58,7 @@ export function MergeDialog({ row, onClose }: MergeDialogProps) {
           nama ini menjadi singkatan/alias-nya.
         </Typography>
         {refusal ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {refusal}
           </Alert>
         ) : null}

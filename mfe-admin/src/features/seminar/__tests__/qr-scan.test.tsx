@@ -35,8 +35,9 @@ it('scans a QR code with the camera and checks its ticket in', async () => {
   await user.click(await screen.findByRole('button', { name: 'Pindai QR' }));
   expect(await screen.findByRole('dialog', { name: 'Pindai QR tiket' })).toBeInTheDocument();
   expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent(
-    'Hadir: Budi Santoso',
+    'Check-in berhasil: Budi Santoso.',
   );
+  expect(screen.getByText(/Hadir: Budi Santoso/)).toBeInTheDocument();
   expect(transport.callsTo('POST /seminar/check-in')[0]?.body).toEqual({ ticket: 'GCW1.abc.def' });
   await waitFor(() => expect(stopTrack).toHaveBeenCalled());
 });

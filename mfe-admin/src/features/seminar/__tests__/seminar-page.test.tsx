@@ -64,7 +64,9 @@ describe('SeminarRegistrationsPage', () => {
     });
     await screen.findByText('SEM-0123456789ABCDEF');
     await typeAndCheckIn(user, ' sem-0123456789abcdef ');
-    expect(await screen.findByRole('status')).toHaveTextContent('Hadir: Budi Santoso');
+    // Announced once, by the toast; the desk keeps the outcome in view without a second region.
+    expect(await screen.findByRole('status')).toHaveTextContent('Check-in berhasil: Budi Santoso.');
+    expect(screen.getByText(/Hadir: Budi Santoso/).closest('[role="note"]')).not.toBeNull();
     expect(transport.callsTo(CHECK_IN)[0]?.body).toEqual({ ticket: 'sem-0123456789abcdef' });
     expect(screen.getByRole('textbox', { name: 'ID tiket' })).toHaveValue('');
   });

@@ -91,7 +91,8 @@ export function CheckInPanel() {
         </Typography>
       ) : null}
       {outcome?.kind === 'admitted' ? (
-        <Alert severity="success" sx={{ mt: 2 }} role="status">
+        // The toast announces the outcome; this stays as the desk's visible record (announced once).
+        <Alert severity="success" sx={{ mt: 2 }}>
           Hadir: {outcome.registration.user.name} ({outcome.registration.user.institusi ?? '—'}) ·
           tiket {outcome.registration.ticket_id}
         </Alert>

@@ -23,7 +23,11 @@ export function QrScannerDialog({ open, onCode, onClose }: QrScannerDialogProps)
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Pindai QR tiket</DialogTitle>
       <DialogContent>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         <Typography variant="body2" color="text.secondary" gutterBottom>
           Arahkan kamera ke kode QR pada tiket peserta.
         </Typography>

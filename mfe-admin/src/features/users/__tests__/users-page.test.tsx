@@ -59,7 +59,7 @@ describe('UsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Nama' }));
     await waitFor(() => expect(transport.lastParams(LIST)?.sort).toBe('-name'));
 
-    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await user.click(screen.getByRole('button', { name: 'Ke halaman berikutnya' }));
     await waitFor(() => expect(transport.lastParams(LIST)?.page).toBe('2'));
   });
 

@@ -4,15 +4,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { AdminSummary } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared';
+import { errorMessage, formatNumber } from '@gcw/shared';
 
 import { useGetAdminSummaryQuery } from '../api/users-api';
 
-const number = new Intl.NumberFormat('id-ID');
-
 /** Teams and how many still wait for a payment decision: the organisers' to-do count. */
 const teamNote = (figures: AdminSummary['teams']['hackathon']) =>
-  `${number.format(figures.teams)} tim · ${number.format(figures.payment.pending)} menunggu verifikasi`;
+  `${formatNumber(figures.teams)} tim · ${formatNumber(figures.payment.pending)} menunggu verifikasi`;
 
 /** The figures an organiser checks first: how many students, how far along, per event. */
 export function SummaryCards() {
@@ -37,7 +35,7 @@ export function SummaryCards() {
         {
           label: 'Pendaftar Seminar',
           value: data.seminar.registered,
-          note: `${number.format(data.seminar.checked_in)} sudah hadir`,
+          note: `${formatNumber(data.seminar.checked_in)} sudah hadir`,
         },
       ]
     : [];
@@ -60,7 +58,7 @@ export function SummaryCards() {
                 {figure.label}
               </Typography>
               <Typography variant="h5" component="p" aria-label={figure.label}>
-                {number.format(figure.value)}
+                {formatNumber(figure.value)}
               </Typography>
               {figure.note ? (
                 <Typography variant="caption" color="text.secondary">

@@ -1,13 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 
+interface FormErrorProps {
+  error: string | null | undefined;
+  /**
+   * Whether this area announces the error. Forms that also raise an error toast (login and
+   * register, SPEC §4) leave it to the toast, so a screen reader says the error once.
+   */
+  live?: boolean;
+}
+
 /**
- * The inline error area of every auth form (SPEC §2 "An inline error area sits in the form"):
- * the live region stays in the page so a new error is announced when it appears.
+ * The inline error area of every auth form (SPEC §2 "An inline error area sits in the form").
+ * When live, the alert region stays in the page so a new error is announced once when it
+ * appears (the notice inside is not a second live region).
  */
-export function FormError({ error }: { error: string | null | undefined }) {
+export function FormError({ error, live = true }: FormErrorProps) {
   return (
-    <Box aria-live="assertive">
+    <Box role={live ? 'alert' : undefined} aria-atomic={live ? true : undefined}>
       {error ? (
         <Alert severity="error" variant="outlined">
           {error}

@@ -38,7 +38,7 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
-        <FormError error={error} />
+        <FormError error={error} live={false} />
         <TextField
           id="login-email"
           name="email"

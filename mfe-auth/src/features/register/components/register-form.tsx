@@ -63,7 +63,7 @@ export function RegisterForm({ busy, error, onSubmit }: RegisterFormProps) {
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Daftar akun">
       <Stack spacing={2.5}>
-        <FormError error={error} />
+        <FormError error={error} live={false} />
         <TextField {...fieldProps('name')} label="Nama lengkap" autoComplete="name" />
         <TextField {...fieldProps('email')} type="email" label="Email" autoComplete="email" />
         <PasswordField

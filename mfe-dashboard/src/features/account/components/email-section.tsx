@@ -68,7 +68,11 @@ export function EmailSection() {
             onSubmit={formik.handleSubmit}
             aria-label="Form ganti email"
           >
-            {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+            {refusal ? (
+              <Alert severity="error" role="alert">
+                {refusal}
+              </Alert>
+            ) : null}
             <TextField
               name="new_email"
               type="email"

@@ -32,7 +32,7 @@ export function AnnouncementBoard() {
           <AlertTitle>{a.title}</AlertTitle>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{a.body}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {[a.event, `${formatDateTime(a.created_at)} WIB`].filter(Boolean).join(' · ')}
+            {[a.event, formatDateTime(a.created_at)].filter(Boolean).join(' · ')}
           </Typography>
         </Alert>
       ))}

@@ -19,21 +19,21 @@ export function DeadlineNotice({ label, window }: { label: string; window: Event
   const state = windowState(window, now);
   if (state === 'not-open')
     return (
-      <Alert severity="info" role="status">
-        {label} dibuka pada {formatDateTime(window.opens_at!)} WIB.
+      <Alert severity="info">
+        {label} dibuka pada {formatDateTime(window.opens_at!)}.
       </Alert>
     );
   if (state === 'closed')
     return (
-      <Alert severity="warning" role="status">
-        {label} sudah ditutup pada {formatDateTime(window.closes_at!)} WIB.
+      <Alert severity="warning">
+        {label} sudah ditutup pada {formatDateTime(window.closes_at!)}.
       </Alert>
     );
   if (!window.closes_at) return null;
   return (
-    <Alert severity="info" role="status">
+    <Alert severity="info">
       {label} ditutup dalam {formatRemaining(Date.parse(window.closes_at) - now)} (batas{' '}
-      {formatDateTime(window.closes_at)} WIB).
+      {formatDateTime(window.closes_at)}).
     </Alert>
   );
 }

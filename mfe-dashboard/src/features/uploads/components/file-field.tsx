@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { formatBytes } from '../file-rules';
 
@@ -19,7 +19,7 @@ interface FileFieldProps {
   disabled?: boolean;
 }
 
-/** Hidden from sight but not from Tab and screen readers, unlike the `hidden` attribute. */
+/** Hidden from sight but not from screen readers, unlike the `hidden` attribute. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
   width: 1,
@@ -50,10 +50,13 @@ export function FileField(props: FileFieldProps) {
   const { id, label, accept, value, onChange, error, helperText, disabled } = props;
   const preview = useObjectUrl(value);
   const describedBy = `${id}-help`;
+  const labelId = `${id}-label`;
+  const inputRef = useRef<HTMLInputElement>(null);
   return (
     <Box>
       <Typography
         component="label"
+        id={labelId}
         htmlFor={id}
         variant="subtitle2"
         sx={{ display: 'block', mb: 1 }}
@@ -65,32 +68,34 @@ export function FileField(props: FileFieldProps) {
         spacing={1.5}
         sx={{ alignItems: { sm: 'center' } }}
       >
+        {/*
+          A real button opens the picker, so Enter and Space work as on any button; the input
+          itself stays out of the Tab order (one stop, no control nested in another) but keeps
+          the label, so assistive technology and tests still reach it by name.
+        */}
         <Button
-          component="label"
+          type="button"
           variant="outlined"
           startIcon={<UploadFileIcon />}
           disabled={disabled}
-          sx={{
-            alignSelf: 'flex-start',
-            '&:focus-within': {
-              outline: '2px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          }}
+          aria-describedby={`${labelId} ${describedBy}`}
+          onClick={() => inputRef.current?.click()}
+          sx={{ alignSelf: 'flex-start' }}
         >
           {value ? 'Ganti berkas' : 'Pilih berkas'}
-          <input
-            id={id}
-            type="file"
-            style={VISUALLY_HIDDEN}
-            disabled={disabled}
-            accept={accept.join(',')}
-            aria-describedby={describedBy}
-            aria-invalid={Boolean(error)}
-            onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
-          />
         </Button>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          tabIndex={-1}
+          style={VISUALLY_HIDDEN}
+          disabled={disabled}
+          accept={accept.join(',')}
+          aria-describedby={describedBy}
+          aria-invalid={Boolean(error)}
+          onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
           {value ? `${value.name} (${formatBytes(value.size)})` : 'Belum ada berkas dipilih'}
         </Typography>

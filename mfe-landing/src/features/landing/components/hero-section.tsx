@@ -47,9 +47,10 @@ export function HeroSection() {
           spacing={2}
           sx={{ justifyContent: 'center', mb: 4 }}
         >
+          {/* Registering starts with an account: the register page (issue 15, ADR 0013). */}
           <Button
             component={Link}
-            to={PATHS.login}
+            to={PATHS.register}
             variant="contained"
             color="secondary"
             size="large"

@@ -21,6 +21,6 @@ export function useEventDates() {
   const { finalDay, countdownTarget } = useAppSelector(selectAppConfig);
   return {
     finalDayText: safeFormat(finalDay, formatDate),
-    countdownTargetText: safeFormat(countdownTarget, (ms) => `${formatDateTime(ms)} WIB`),
+    countdownTargetText: safeFormat(countdownTarget, formatDateTime),
   };
 }

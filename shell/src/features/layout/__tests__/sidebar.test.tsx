@@ -1,5 +1,5 @@
 import { MASCOT_IMAGE_URL, sidebarExpandedSet } from '@gcw/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 import { makeUser, participantUser } from '../../../test-support/fixtures';
 import { renderAppRoutes } from '../../../test-support/render-app-routes';
@@ -36,10 +36,23 @@ describe('Sidebar', () => {
       'href',
       '/dashboard/profile',
     );
-    const userBlock = screen.getByRole('link', { name: 'Buka profil' });
+    const userBlock = screen.getByRole('link', { name: /^Buka profil/ });
     expect(userBlock).toHaveAttribute('href', '/dashboard/profile');
     fireEvent.click(userBlock);
     expect(router.state.location.pathname).toBe('/dashboard/profile');
+  });
+
+  it('shows the event mark in the logo, not an empty dot (issue 15)', () => {
+    renderSidebar();
+    const logo = screen.getByRole('link', { name: 'GCW 2025: ke profil' });
+    expect(within(logo).getByTestId('sidebar-logo-mark')).toBeInTheDocument();
+  });
+
+  it('puts every menu entry in a list item of its list (axe: list)', () => {
+    renderSidebar();
+    for (const list of screen.getAllByRole('list')) {
+      for (const child of Array.from(list.children)) expect(child.tagName).toBe('LI');
+    }
   });
 
   it('shows name, e-mail and the mascot when the user has no picture', () => {

@@ -1,0 +1,71 @@
+import type { AuditEntry } from './admin';
+import type { CompetitionType } from './event-name';
+import type { EventStatus } from './event-status';
+import type { PaymentStatus } from './team';
+
+/**
+ * Indonesian labels of the wire values, for what a person reads: the admin pages and the
+ * API's CSV exports use the same words. The wire keeps its English names.
+ */
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  Unregistered: 'Belum terdaftar',
+  Registered: 'Terdaftar',
+  'Stage-1': 'Tahap 1',
+  'Stage-2': 'Tahap 2',
+  Final: 'Final',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Menunggu',
+  verified: 'Terverifikasi',
+  rejected: 'Ditolak',
+};
+
+export const COMPETITION_LABELS: Record<CompetitionType, string> = {
+  hackathon: 'Hackathon',
+  'competitive-programming': 'Competitive Programming',
+};
+
+/** The admin actions the API records; an unknown one is shown as written. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.verify': 'Verifikasi data pengguna',
+  'user.unverify': 'Batalkan verifikasi pengguna',
+  'team.payment.verify': 'Pembayaran terverifikasi',
+  'team.payment.reject': 'Pembayaran ditolak',
+  'team.status': 'Ubah tahap tim',
+  'seminar.check_in': 'Check-in seminar',
+  'user.resend_verification': 'Kirim ulang verifikasi e-mail',
+  'team.deadline.extend': 'Perpanjang tenggat tim',
+  'institution.merge': 'Gabungkan institusi',
+  'institution.create': 'Tambah institusi',
+  'settings.update': 'Ubah pengaturan acara',
+  'announcement.create': 'Kirim pengumuman',
+};
+
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  user: 'Pengguna',
+  team: 'Tim',
+  ticket: 'Tiket',
+  institution: 'Institusi',
+  settings: 'Pengaturan',
+  announcement: 'Pengumuman',
+};
+
+function stageLabel(value: unknown): string {
+  return typeof value === 'string' && value in EVENT_STATUS_LABELS
+    ? EVENT_STATUS_LABELS[value as EventStatus]
+    : String(value);
+}
+
+/** What an audited action changed, as a sentence for the known shapes, else compact JSON. */
+export function auditChangeText(detail: AuditEntry['detail']): string {
+  if (typeof detail.reason === 'string') return `Alasan: ${detail.reason}`;
+  if ('from' in detail && 'to' in detail)
+    return `${stageLabel(detail.from)} → ${stageLabel(detail.to)}`;
+  // A resent verification names the address it went to (the account's, or a pending new one).
+  if (typeof detail.to === 'string') return `Ke ${detail.to}`;
+  if (typeof detail.verified === 'boolean')
+    return detail.verified ? 'Data terverifikasi' : 'Verifikasi dibatalkan';
+  if (typeof detail.user_id === 'number') return `Pengguna #${detail.user_id}`;
+  return Object.keys(detail).length ? JSON.stringify(detail) : '—';
+}
