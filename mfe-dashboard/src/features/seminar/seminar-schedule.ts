@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gcw/shared';
+import { formatDate, formatDateTime } from '@gcw/shared';
 import type { SeminarSettingsWithTicket } from '@gcw/shared';
 
 const timeOnly = new Intl.DateTimeFormat('id-ID', {
@@ -15,8 +15,9 @@ const dayOf = (iso: string) =>
 export function seminarWhen(seminar: SeminarSettingsWithTicket): string | null {
   const { starts_at: start, ends_at: end } = seminar;
   if (!start) return null;
-  if (!end) return `${formatDateTime(start)} WIB`;
+  // formatDateTime names the zone itself (since @gcw/shared 2.10).
+  if (!end) return formatDateTime(start);
   if (dayOf(start) === dayOf(end))
-    return `${formatDateTime(start)}–${timeOnly.format(new Date(end))} WIB`;
-  return `${formatDateTime(start)} – ${formatDateTime(end)} WIB`;
+    return `${formatDate(start)} pukul ${timeOnly.format(new Date(start))}–${timeOnly.format(new Date(end))} WIB`;
+  return `${formatDateTime(start)} – ${formatDateTime(end)}`;
 }

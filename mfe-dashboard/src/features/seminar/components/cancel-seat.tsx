@@ -27,7 +27,7 @@ export function CancelSeat({ ticketId, seminar }: CancelSeatProps) {
   if (closesAt && Date.now() >= Date.parse(closesAt))
     return (
       <Typography variant="body2" color="text.secondary">
-        Pembatalan kursi sudah ditutup pada {formatDateTime(closesAt)} WIB.
+        Pembatalan kursi sudah ditutup pada {formatDateTime(closesAt)}.
       </Typography>
     );
 
@@ -45,7 +45,7 @@ export function CancelSeat({ ticketId, seminar }: CancelSeatProps) {
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2" color="text.secondary">
         Berhalangan hadir? Batalkan kursi Anda
-        {closesAt ? ` paling lambat ${formatDateTime(closesAt)} WIB` : ''} agar bisa dipakai peserta
+        {closesAt ? ` paling lambat ${formatDateTime(closesAt)}` : ''} agar bisa dipakai peserta
         lain.
       </Typography>
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
