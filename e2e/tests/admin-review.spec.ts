@@ -182,35 +182,39 @@ test('the CSV export downloads exactly the rows of the filtered teams list', asy
   await page.getByRole('button', { name: 'Ekspor CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^tim-hackathon-\d{4}-\d{2}-\d{2}\.csv$/);
-  const { header, records } = csvRecords(await readFile(await download.path(), 'utf8'));
+  const text = await readFile(await download.path(), 'utf8');
+  // A byte-order mark first, so a spreadsheet reads UTF-8 (issue 15).
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const { header, records } = csvRecords(text);
 
   expect(header).toEqual([
-    'id',
-    'team_name',
-    'event_type',
-    'status',
-    'payment_status',
-    'payment_note',
-    'institusi',
-    'supervisor',
-    'supervisor_nidn',
-    'join_code',
-    'member_count',
-    'leader_email',
-    'members',
-    'bukti_pembayaran_url',
-    'created_at',
+    'ID',
+    'Nama tim',
+    'Kompetisi',
+    'Tahap',
+    'Status pembayaran',
+    'Catatan pembayaran',
+    'Institusi',
+    'Pembimbing',
+    'NIDN pembimbing',
+    'Kode gabung',
+    'Jumlah anggota',
+    'E-mail ketua',
+    'Anggota',
+    'Bukti pembayaran',
+    'Dibuat (WIB)',
   ]);
   // Exactly the filtered rows (all pages of them): neither the unpaid team nor the other one.
-  expect(records.map((r) => r.team_name).sort()).toEqual([paidA.team_name, paidB.team_name].sort());
-  const names = records.map((r) => r.team_name);
+  const names = records.map((r) => r['Nama tim']);
+  expect([...names].sort()).toEqual([paidA.team_name, paidB.team_name].sort());
   expect(names).not.toContain(unpaid.team_name);
   expect(names).not.toContain(other.team_name);
   for (const record of records) {
-    expect(record.payment_status).toBe('verified');
-    expect(record.event_type).toBe('hackathon');
+    expect(record['Status pembayaran']).toBe('Terverifikasi');
+    expect(record.Kompetisi).toBe('Hackathon');
+    expect(record['Dibuat (WIB)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     // A cell with a comma comes back whole: the CSV is quoted, not split.
-    expect(record.supervisor).toBe('Dr. Budi Santoso, M.Kom.');
+    expect(record.Pembimbing).toBe('Dr. Budi Santoso, M.Kom.');
   }
-  expect(records.find((r) => r.team_name === paidA.team_name)?.members).toContain('Hana Saputri');
+  expect(records.find((r) => r['Nama tim'] === paidA.team_name)?.Anggota).toContain('Hana Saputri');
 });
