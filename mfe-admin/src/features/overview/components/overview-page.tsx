@@ -22,7 +22,7 @@ export function OverviewPage() {
     <PageFrame
       title="Ringkasan acara"
       subtitle={
-        data ? `Data per ${formatDateTime(data.generated_at)} WIB.` : 'Angka pendaftaran terkini.'
+        data ? `Data per ${formatDateTime(data.generated_at)}.` : 'Angka pendaftaran terkini.'
       }
       actions={
         <Button variant="outlined" onClick={() => refetch()} disabled={isFetching}>

@@ -26,7 +26,7 @@ export function PaymentsWaitingChart({ waiting }: { waiting: PaymentsWaiting[] }
       title="Pembayaran menunggu verifikasi"
       summary={
         total
-          ? `${count(total)} bukti menunggu; terlama diunggah ${formatDateTime(oldest!)} WIB.`
+          ? `${count(total)} bukti menunggu; terlama diunggah ${formatDateTime(oldest!)}.`
           : 'Tidak ada bukti pembayaran yang menunggu.'
       }
       table={{
