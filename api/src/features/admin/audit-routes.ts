@@ -5,7 +5,7 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { auditLog } from '../../core/db/schema/audit';
 import { ok } from '../../core/reply';
 import { requireAdmin } from '../auth/guard';
-import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH, AUDIT_ACTION_LABELS } from '@gcw/shared/contract';
 import { auditSortable, listAudit } from './audit';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv';
 import { streamCsv } from './csv';
@@ -24,7 +24,11 @@ function actionFilter(query: unknown) {
 export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${ADMIN_API_BASE_PATH}/audit-log`;
   const guard = requireAdmin(ctx);
-  const querystring = listQuerySchema({}, Object.keys(auditSortable));
+  // The action filter is declared, or the checked query drops it and every action is listed.
+  const querystring = listQuerySchema(
+    { action: Object.keys(AUDIT_ACTION_LABELS) },
+    Object.keys(auditSortable),
+  );
 
   app.get(
     base,
