@@ -1,13 +1,14 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, isNull, like, ne } from 'drizzle-orm';
 
 import { announcements } from '../src/core/db/schema/announcements';
+import { institutions } from '../src/core/db/schema/institutions';
 import { seminarTickets } from '../src/core/db/schema/events';
 import { teams } from '../src/core/db/schema/teams';
 import { users } from '../src/core/db/schema/users';
 import { LocalFileStore } from '../src/core/storage/local-file-store';
 import { seedDemo } from '../src/scripts/seed';
 import { TEAM_STATES } from '../src/scripts/seed-teams';
-import { describeEachDb, R } from './support/harness';
+import { A, describeEachDb, R } from './support/harness';
 
 describeEachDb('seed:demo', (h) => {
   const options = { students: 80, teams: 18, seminar: 20, password: 'password123', tag: 'demo' };
@@ -17,10 +18,10 @@ describeEachDb('seed:demo', (h) => {
   test('runs twice without failing or duplicating anything', async () => {
     const store = new LocalFileStore(h.config.uploadDir);
     const first = await seedDemo(h.db, store, options);
-    expect(first).toMatchObject({ students: 80, teams: 18, announcements: 3 });
+    expect(first).toMatchObject({ students: 80, teams: 18, announcements: 3, settingsSections: 3 });
     const before = [await total(users), await total(teams), await total(seminarTickets)];
     const second = await seedDemo(h.db, store, options);
-    expect(second).toMatchObject({ students: 80, teams: 0, announcements: 0 });
+    expect(second).toMatchObject({ students: 80, teams: 0, announcements: 0, settingsSections: 0 });
     expect(second.userIds).toEqual(first.userIds);
     expect([await total(users), await total(teams), await total(seminarTickets)]).toEqual(before);
     expect((await h.db.select().from(announcements)).length).toBe(3);
@@ -48,5 +49,49 @@ describeEachDb('seed:demo', (h) => {
     const token = login.json().Data.access_token;
     const mine = (await h.request('GET', `${R}/announcements`, { token })).json().Data;
     expect(mine.map((a: { title: string }) => a.title)).toContain('Selamat datang di GCW');
+  });
+
+  test('accounts and teams point at canonical institutions; the event has dates and a seminar', async () => {
+    const demo = like(users.email, 'demo.student%@demo.gcw.local');
+    expect(
+      await h.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(demo, isNull(users.institutionId))),
+    ).toEqual([]);
+    expect(
+      await h.db.select({ id: teams.id }).from(teams).where(isNull(teams.institutionId)),
+    ).toEqual([]);
+    // The stored name is the canonical one of the id, for accounts and teams alike.
+    const mismatched = await h.db
+      .select({ id: teams.id })
+      .from(teams)
+      .innerJoin(institutions, eq(institutions.id, teams.institutionId))
+      .where(ne(teams.institusi, institutions.name));
+    expect(mismatched).toEqual([]);
+    const settings = (await h.request('GET', `${R}/settings`)).json().Data;
+    expect(settings.hackathon.registration.closes_at).toEqual(expect.any(String));
+    expect(settings.hackathon.bank_account).toEqual({
+      bank: 'BNI',
+      number: '0123456789',
+      holder: 'Panitia GCW',
+    });
+    expect(settings.seminar).toMatchObject({ venue: 'Auditorium Fakultas Ilmu Komputer' });
+    expect(settings.seminar.capacity).toBeGreaterThanOrEqual(20);
+    expect(Date.parse(settings.seminar.cancel_until)).toBeLessThan(
+      Date.parse(settings.seminar.starts_at),
+    );
+  });
+
+  test("a third run keeps an admin's change of the settings", async () => {
+    const admin = await h.admin();
+    const before = (await h.request('GET', `${A}/settings`, { token: admin.token })).json().Data;
+    const saved = await h.request('PUT', `${A}/settings/seminar`, {
+      token: admin.token,
+      body: { ...before.seminar, venue: 'Aula Barat' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await seedDemo(h.db, new LocalFileStore(h.config.uploadDir), options);
+    expect((await h.request('GET', `${R}/settings`)).json().Data.seminar.venue).toBe('Aula Barat');
   });
 });

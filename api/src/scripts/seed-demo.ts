@@ -21,7 +21,7 @@ async function main() {
     });
     const example = `${args.tag ?? 'demo'}.student0@demo.gcw.local`;
     console.log(
-      `Seeded ${result.students} students, ${result.teams} new teams (${result.teamMembers} members), ${result.seminar} seminar tickets, ${result.announcements} new announcements in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Seeded ${result.students} students, ${result.teams} new teams (${result.teamMembers} members), ${result.seminar} seminar tickets, ${result.announcements} new announcements, ${result.settingsSections} event settings sections in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     console.log(
       `Demo accounts: <tag>.student<N>@demo.gcw.local (e.g. ${example}), password "${args.password ?? 'password123'}".`,

@@ -34,6 +34,8 @@ export interface TeamPlan {
   tag: string;
   eventType: CompetitionType;
   institusi: string;
+  /** The canonical institution (null only for a name on no list). */
+  institutionId: number | null;
   members: number[];
 }
 
@@ -66,6 +68,7 @@ export async function seedTeam(db: Db, store: FileStore, plan: TeamPlan): Promis
         teamName: `Tim ${plan.tag} ${plan.index}`,
         joinCode: newJoinCode(),
         institusi: plan.institusi,
+        institutionId: plan.institutionId,
         leaderId: plan.members[0]!,
         supervisor: `Dr. Pembimbing ${plan.index}`,
         supervisorNidn: `${10_000_000_00 + plan.index}`,

@@ -9,6 +9,8 @@ import { TicketSigner } from '../features/seminar/ticket-signer';
 import { MAX_TEAM_SIZE } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
 import { seedAnnouncements } from './seed-announcements';
+import { linkDemoInstitutions, resolveCampuses } from './seed-institutions';
+import { seedSettings } from './seed-settings';
 import { seedTeam } from './seed-teams';
 
 export interface SeedOptions {
@@ -51,6 +53,7 @@ function chunk<T>(items: T[], size: number): T[][] {
 export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
   // One hash for every demo account: hashing thousands of passwords would take minutes.
   const passwordHash = await hashPassword(options.password);
+  const campuses = await resolveCampuses(db, CAMPUSES);
   const rows = Array.from({ length: options.students }, (_, i) => ({
     email: `${options.tag}.student${i}@demo.gcw.local`,
     passwordHash,
@@ -58,7 +61,8 @@ export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
     phone: `0812${String(10_000_000 + i).slice(-8)}`,
     nim: `${2200000000 + i}`,
     major: MAJORS[i % MAJORS.length]!,
-    institusi: CAMPUSES[i % CAMPUSES.length]!,
+    institusi: campuses[i % campuses.length]!.institusi,
+    institutionId: campuses[i % campuses.length]!.institutionId,
     socmedDocument: `https://drive.example.com/${options.tag}/${i}`,
     profileHasUpdated: i % 10 !== 9,
     dataHasVerified: i % 3 === 0,
@@ -81,6 +85,7 @@ export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
     const byEmail = new Map(found.map((r) => [r.email, r.id]));
     ids.push(...part.map((r) => byEmail.get(r.email)!));
   }
+  await linkDemoInstitutions(db, options.tag, campuses);
   const byCampus = new Map<number, number[]>();
   ids.forEach((id, i) => {
     if (rows[i]!.profileHasUpdated)
@@ -95,7 +100,7 @@ export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
     const size = Math.min(pool.length, 1 + (t % MAX_TEAM_SIZE[eventType]));
     if (size === 0) continue;
     const members = pool.splice(0, size);
-    const plan = { index: t, tag: options.tag, eventType, institusi: CAMPUSES[campus]!, members };
+    const plan = { index: t, tag: options.tag, eventType, ...campuses[campus]!, members };
     if (!(await seedTeam(db, store, plan))) continue;
     teamCount += 1;
     memberCount += members.length;
@@ -120,8 +125,10 @@ export async function seedDemo(db: Db, store: FileStore, options: SeedOptions) {
       .onConflictDoNothing();
   }
   const announcementCount = await seedAnnouncements(db);
+  const settingsSections = await seedSettings(db, seminarIds.length);
   return {
     announcements: announcementCount,
+    settingsSections,
     students: ids.length,
     teams: teamCount,
     teamMembers: memberCount,
