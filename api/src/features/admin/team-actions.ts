@@ -4,17 +4,31 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { eventRegistrations } from '../../core/db/schema/events';
 import { teamMembers, teams } from '../../core/db/schema/teams';
-import { HttpError, notFound } from '../../core/http-error';
+import { HttpError, conflict, notFound } from '../../core/http-error';
 import { fileUrl } from '../../core/uploads';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus, PaymentDecisionPayload } from '@gcw/shared/contract';
 import { memberIds, teamFacts as facts } from '../notifications/members';
 import { notify } from '../notifications/notify';
 import { paymentDecided, stageChanged } from '../notifications/texts';
+import { readSection } from '../settings/store';
 import { recordAudit } from './audit';
 
 export const PROOF_CHANGED =
   'Bukti pembayaran sudah diganti oleh tim sejak Anda membukanya. Periksa bukti yang baru, lalu putuskan lagi.';
+
+/**
+ * The admins' minimum team size (event settings) holds where a team leaves registration: a
+ * team below it cannot compete. Until then members may still join, so nothing earlier refuses.
+ */
+async function requireMinimumSize(tx: Tx, team: typeof teams.$inferSelect, status: EventStatus) {
+  if (status === 'Registered' || status === 'Unregistered') return;
+  const { min } = (await readSection(tx, team.eventType as CompetitionType)).team_size;
+  if (team.memberCount < min)
+    throw conflict(
+      `Tim ${team.teamName} baru ${team.memberCount} orang; minimal ${min} orang untuk lanjut ke tahap berikutnya`,
+    );
+}
 
 export async function decidePayment(
   ctx: AppContext,
@@ -67,6 +81,7 @@ async function setOne(
 ) {
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
   if (!team) throw notFound(`Team ${teamId} not found`);
+  await requireMinimumSize(tx, team, status);
   await tx.update(teams).set({ status }).where(eq(teams.id, teamId));
   const members = tx
     .select({ id: teamMembers.userId })
