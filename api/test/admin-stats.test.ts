@@ -32,10 +32,7 @@ describeEachDb('admin stats', (h) => {
     });
     const cpLeader = await h.user(itb);
     const cp = (await h.registerTeam(cpLeader, 'competitive-programming')).json().Data;
-    await h.request('POST', `${A}/teams/${cp.id}/payment`, {
-      token: admin.token,
-      body: { action: 'verify' },
-    });
+    await h.verifyPayment(admin, cp.id);
     await h.request('POST', `${A}/teams/${cp.id}/status`, {
       token: admin.token,
       body: { status: 'Stage-1' },
