@@ -8,10 +8,7 @@ describeEachDb("the admins' minimum team size", (h) => {
     const admin = await h.admin();
     const leader = await h.user();
     const team = (await h.registerTeam(leader, 'hackathon')).json().Data;
-    await h.request('POST', `${A}/teams/${team.id}/payment`, {
-      token: admin.token,
-      body: { action: 'verify' },
-    });
+    await h.verifyPayment(admin, team.id);
     await setSection(h, 'hackathon', { team_size: { min: 2, max: 5 } });
     const advance = () =>
       h.request('POST', `${A}/teams/${team.id}/status`, {
