@@ -123,6 +123,16 @@ async function main() {
     apiUpstream: API_URL,
     remotesFile: path.join(TMP_DIR, 'mf-remotes.json'),
     appConfigFile: APP_CONFIG_FILE,
+    // Tests swap mf-remotes.json in the browser only (to the fixtures' builds, or a remote that
+    // is down), which the host's CSP, built from the file on disk, cannot know of.
+    trustedOrigins: [
+      PORTS.fixtures,
+      PORTS.dead,
+      PORTS.mfe_landing,
+      PORTS.mfe_auth,
+      PORTS.mfe_dashboard,
+      PORTS.mfe_admin,
+    ].map((port) => `http://127.0.0.1:${port}`),
     // As `pnpm start` does: the pages the owning remote's build (in the map) prerendered.
     prerendered: (pathname) =>
       prerenderedPage(pathname, {

@@ -4,11 +4,14 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { registerApiProxy } from './api-proxy';
 import { hostClientError, hostErrorHandler, hostFrameworkError } from './host-errors';
 import { ApiUpstreams, upstreamList } from './api-upstreams';
+import type { PageSources } from './page-security-headers';
+import { pageSecurityHeaders } from './page-security-headers';
+import { readObjectCached } from './remote-files';
 
 export interface StaticMount {
   /** URL prefix, e.g. `/remotes/mfe-landing/`. */
@@ -41,6 +44,8 @@ export interface StaticHostOptions {
   appConfigFile?: string;
   /** A complete page for a navigation to this path (the prerendered landing), or null. */
   prerendered?: (pathname: string) => Promise<string | null>;
+  /** Script origins the pages' CSP allows besides the remotes in the map (page-security-headers.ts). */
+  trustedOrigins?: readonly string[];
   /** The shell's index.html for a navigation, with its boot data written in (boot-data.ts). */
   shellIndex?: (pathname: string) => Promise<string | null>;
   logger?: boolean;
@@ -83,6 +88,20 @@ export function isNavigationRequest(method: string, url: string, accept: string 
   return path.posix.extname(pathname) === '';
 }
 
+/** The product's deploy files as the page's CSP reads them, on every page (a deploy changes them). */
+function pageSourcesOf(options: StaticHostOptions): PageSources {
+  const config =
+    readObjectCached(options.appConfigFile ?? path.join(options.root, 'app-config.json')) ?? {};
+  return {
+    remotesMap: options.remotesFile
+      ? readObjectCached(options.remotesFile)
+      : (options.remotesMap ?? null),
+    apiOrigin: typeof config.apiOrigin === 'string' ? config.apiOrigin : '',
+    analytics: typeof config.gaMeasurementId === 'string' && config.gaMeasurementId !== '',
+    trustedOrigins: options.trustedOrigins,
+  };
+}
+
 /**
  * One static host: the shell (SPA fallback, API proxy), or a remote on its own origin (CORS; with
  * `spaFallback` its standalone pages answer deep links too).
@@ -97,9 +116,25 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   app.setErrorHandler(hostErrorHandler);
   await app.register(compress, { global: true, threshold: 1024 });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // The product's pages (the host that serves the remotes map) carry the page armour.
+  const productPages = Boolean(options.remotesFile || options.remotesMap);
+  const securePage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+    reply.headers(pageSecurityHeaders(html, pageSourcesOf(options), https));
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     if (options.cors) reply.header('access-control-allow-origin', '*');
+    const type = String(reply.getHeader('content-type') ?? '');
+    // A page written here has its headers already; one sent as a file (the built index.html)
+    // has no inline script to allow.
+    if (
+      productPages &&
+      type.startsWith('text/html') &&
+      !reply.hasHeader('content-security-policy')
+    ) {
+      securePage(request, reply, '');
+    }
     return payload;
   });
 
@@ -112,6 +147,7 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
       const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
       const html = (await prerendered?.(pathname)) ?? (await shellIndex?.(pathname)) ?? null;
       if (html === null) return;
+      if (productPages) securePage(request, reply, html);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   }
