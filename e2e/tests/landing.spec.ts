@@ -110,13 +110,13 @@ test('the GuideBook opens in a new tab without a handle on the landing page', as
   await expect(page).toHaveURL('/');
 });
 
-test('every Register Now button goes to the register page (issue 15)', async ({ page }) => {
+test('every Register Now button goes to /auth/login (SPEC §2)', async ({ page }) => {
   await page.goto('/');
   const registerNow = page.getByRole('link', { name: 'Register Now' });
   // The hero and the three event cards.
   await expect(registerNow).toHaveCount(4);
   for (const link of await registerNow.all()) {
-    await expect(link).toHaveAttribute('href', '/auth/register');
+    await expect(link).toHaveAttribute('href', '/auth/login');
   }
   for (const card of ['Competitive Programming', 'Hackathon', 'Seminar']) {
     await expect(
@@ -128,10 +128,10 @@ test('every Register Now button goes to the register page (issue 15)', async ({ 
     .getByRole('article', { name: 'Hackathon' })
     .getByRole('link', { name: 'Register Now' })
     .click();
-  await expect(page).toHaveURL('/auth/register');
-  await expect(page).toHaveTitle(/^Daftar/);
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
   await page.goBack();
   await registerNow.first().click();
-  await expect(page).toHaveURL('/auth/register');
+  await expect(page).toHaveURL('/auth/login');
 });

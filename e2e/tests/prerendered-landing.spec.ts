@@ -30,7 +30,7 @@ test('without JavaScript / and /about are complete pages', async ({ browser }) =
   await expect(page.getByRole('tab', { name: 'General' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register Now' }).first()).toHaveAttribute(
     'href',
-    '/auth/register',
+    '/auth/login',
   );
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();

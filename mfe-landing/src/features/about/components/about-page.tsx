@@ -63,7 +63,7 @@ export function AboutPage() {
           {organizerName}. Satu tim berasal dari satu universitas, dan setiap peserta hanya
           mengikuti satu kompetisi.
         </Typography>
-        <Button component={Link} to={PATHS.register} variant="contained">
+        <Button component={Link} to={PATHS.login} variant="contained">
           Register Now
         </Button>
       </PageFrame>

@@ -41,7 +41,7 @@ export function EventCard({ title, icon, description, fee, participants }: Event
         </Box>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>
-        <Button component={Link} to={PATHS.register} variant="contained" fullWidth>
+        <Button component={Link} to={PATHS.login} variant="contained" fullWidth>
           Register Now
         </Button>
       </CardActions>

@@ -47,10 +47,10 @@ export function HeroSection() {
           spacing={2}
           sx={{ justifyContent: 'center', mb: 4 }}
         >
-          {/* Registering starts with an account: the register page (issue 15, ADR 0013). */}
+          {/* SPEC §2: Register Now goes to /auth/login (its page links on to register). */}
           <Button
             component={Link}
-            to={PATHS.register}
+            to={PATHS.login}
             variant="contained"
             color="secondary"
             size="large"

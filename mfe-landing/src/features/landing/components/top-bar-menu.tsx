@@ -32,7 +32,7 @@ export function TopBarMenu() {
             {link.label}
           </MenuItem>
         ))}
-        <MenuItem component={Link} to={PATHS.about} onClick={close}>
+        <MenuItem component={Link} to={PATHS.home} onClick={close}>
           About Us
         </MenuItem>
       </Menu>

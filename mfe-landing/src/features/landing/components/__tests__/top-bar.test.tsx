@@ -43,6 +43,6 @@ describe('TopBar', () => {
     expect(menu).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Timeline' })).toHaveAttribute('href', '#timeline');
     expect(screen.getByRole('menuitem', { name: 'Event' })).toHaveAttribute('href', '#event');
-    expect(screen.getByRole('menuitem', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('menuitem', { name: 'About Us' })).toHaveAttribute('href', '/');
   });
 });
