@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import type { Session } from '@gcw/shared/contract';
+import type { AdminEventSettings, Session } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
 
 import { joinTeam } from '../support/api-helpers';
 import {
@@ -217,4 +218,47 @@ test('the CSV export downloads exactly the rows of the filtered teams list', asy
     expect(record.Pembimbing).toBe('Dr. Budi Santoso, M.Kom.');
   }
   expect(records.find((r) => r['Nama tim'] === paidA.team_name)?.Anggota).toContain('Hana Saputri');
+});
+
+/** Issue 13: an admin gives one team more time; that team's page counts down to its own deadline. */
+test("an admin extends one team's registration deadline; the leader's team page counts down to it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const admin = await signInAdmin(request);
+  const headers = { Authorization: `Bearer ${admin.access_token}` };
+  const settings = await request.get(`${ADMIN_API_BASE_PATH}/settings`, { headers });
+  const before = ((await settings.json()) as { Data: AdminEventSettings }).Data.hackathon;
+  const put = (hackathon: object) =>
+    request.put(`${ADMIN_API_BASE_PATH}/settings/hackathon`, { headers, data: hackathon });
+  const DAY = 86_400_000;
+  const closes = new Date(Date.now() + 10 * DAY).toISOString();
+  const registration = { ...before.registration, closes_at: closes };
+  // The early-bird end must stay before the close; this test needs neither.
+  expect((await put({ ...before, registration, early_bird_until: null })).status()).toBe(200);
+  try {
+    const teamName = uniqueTag('Tim Perpanjang ');
+    const leader = await readyStudent(request, 'Dewi Anggraini');
+    await createNamedTeam(request, leader, 'hackathon', teamName);
+    const review = await openReview(page, admin, teamName);
+    const section = review.getByRole('region', { name: 'Perpanjangan batas waktu' });
+    // 20 days from now, as the WIB wall-clock time a datetime-local input holds.
+    const until = new Date(Date.now() + 20 * DAY + 7 * 3_600_000).toISOString().slice(0, 16);
+    await section.getByLabel('Diperpanjang sampai (WIB)').fill(until);
+    await section.getByRole('button', { name: 'Perpanjang' }).click();
+    await expect(toastBehindDialog(page, `Batas waktu ${teamName} diperpanjang.`)).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Perpanjangan tim ini' })).toContainText(
+      'Pendaftaran, bergabung dan bukti pembayaran',
+    );
+
+    const leaderPage = await memberPage(browser, leader);
+    await leaderPage.goto('/dashboard/hackathon/team');
+    await expect(
+      leaderPage.getByText(/^Unggah bukti pembayaran ditutup dalam (19 hari 23 jam|20 hari)/),
+    ).toBeVisible();
+    await leaderPage.context().close();
+  } finally {
+    await put(before);
+  }
 });
