@@ -74,7 +74,10 @@ export function createTransport(options: TransportOptions): TransportBaseQuery {
     const { onUploadProgress } = (extraOptions ?? {}) as TransportRequestOptions;
     const base = extraOptions?.base === 'admin' ? ADMIN_API_BASE_PATH : API_BASE_PATH;
     const raw = onUploadProgress
-      ? makeRaw(base, fetchWithUploadProgress(onUploadProgress))
+      ? retryWhileUnavailable(
+          makeRaw(base, fetchWithUploadProgress(onUploadProgress)),
+          options.retry,
+        )
       : extraOptions?.base === 'admin'
         ? admin
         : participant;
