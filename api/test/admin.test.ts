@@ -123,7 +123,7 @@ describeEachDb('admin contract', (h) => {
       body: { action: 'reject' },
     });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().Errors.reason).toBe('A reason is required to reject a payment');
+    expect(noReason.json().Errors.reason).toBe('Alasan wajib diisi untuk menolak pembayaran');
     const rejected = await h.request('POST', `${A}/teams/${team.id}/payment`, {
       token: admin.token,
       body: { action: 'reject', reason: 'Amount does not match' },
@@ -231,7 +231,7 @@ describeEachDb('admin contract', (h) => {
       body: { ticket: ticket.ticket_id },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().Message).toMatch(/already checked in/);
+    expect(again.json().Message).toMatch(/sudah dipakai masuk/);
 
     const checked = await h.request('GET', `${A}/seminar?checked_in=true`, { token: admin.token });
     expect(checked.json().Data.items.map((r: { ticket_id: string }) => r.ticket_id)).toContain(

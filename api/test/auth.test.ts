@@ -37,8 +37,8 @@ describeEachDb('auth', (h) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      Message: 'Email is already registered',
-      Errors: { email: 'Email is already registered' },
+      Message: 'Email ini sudah terdaftar. Silakan masuk.',
+      Errors: { email: 'Email ini sudah terdaftar. Silakan masuk.' },
     });
   });
 
@@ -192,7 +192,7 @@ describeEachDb(
         ip: '10.0.1.1',
       });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().Message).toMatch(/Too many sign-in attempts/);
+      expect(blocked.json().Message).toMatch(/Terlalu banyak percobaan masuk/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     });
 

@@ -56,7 +56,8 @@ describeEachDb('institutions', (h) => {
     const refused = await join(h, other, team.join_code);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      Message: 'All team members must come from the same institution',
+      Message:
+        'Semua anggota tim harus berasal dari institusi yang sama, dan institusi di profil Anda berbeda dengan institusi tim ini.',
       Errors: { institusi: 'This team belongs to Institut Teknologi Bandung' },
     });
   });
@@ -75,7 +76,9 @@ describeEachDb('institutions', (h) => {
       body: { ...completeProfile(), institution_id: 999_999 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().Errors).toEqual({ institution_id: 'Unknown institution' });
+    expect(bad.json().Errors).toEqual({
+      institution_id: 'Institusi yang dipilih tidak ditemukan. Pilih lagi dari daftar.',
+    });
   });
 
   test('names on no list: joined by the same text only, queued for admins with counts', async () => {
@@ -126,13 +129,13 @@ describeEachDb('institutions', (h) => {
       body: { key: 'univ tel kom', into_id: telu!.id },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json().Message).toBe('An institution cannot be merged into itself');
+    expect(again.json().Message).toBe('Institusi tidak dapat digabungkan ke dirinya sendiri.');
     const self = await h.request('POST', `${A}/institutions/merge`, {
       token: admin.token,
       body: { from_id: telu!.id, into_id: telu!.id },
     });
     expect(self.statusCode).toBe(400);
-    expect(self.json().Message).toBe('An institution cannot be merged into itself');
+    expect(self.json().Message).toBe('Institusi tidak dapat digabungkan ke dirinya sendiri.');
   });
 
   test('adding an institution from the queue matches its students; a duplicate institution merges away', async () => {

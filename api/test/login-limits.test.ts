@@ -43,7 +43,7 @@ describeEachDb(
       expect(codes.filter((c) => c === 401)).toHaveLength(5);
       expect(codes.filter((c) => c === 429)).toHaveLength(45);
       const refused = burst.find((res) => res.statusCode === 429)!;
-      expect(refused.json().Message).toMatch(/Too many sign-in attempts/);
+      expect(refused.json().Message).toMatch(/Terlalu banyak percobaan masuk/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
 

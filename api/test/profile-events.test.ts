@@ -127,7 +127,7 @@ describeEachDb('profile and events', (h) => {
     );
     const after = await events(user.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ Message: 'Unauthorized' });
+    expect(after.json()).toEqual({ Message: 'Silakan masuk terlebih dahulu' });
     // A token of one user naming the family of another (forged: signed with the real key).
     const claims = JSON.parse(Buffer.from(other.token.split('.')[1]!, 'base64url').toString());
     const forged = await h.app.ctx.tokens.sign(

@@ -63,7 +63,7 @@ describeEachDb('seminar, uploads, submissions and downloads', (h) => {
     );
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().Errors).toEqual({
-      bukti_pembayaran: 'bukti_pembayaran must be a PDF, PNG, JPEG, WebP file',
+      bukti_pembayaran: 'Bukti pembayaran harus berupa berkas PDF, PNG, JPEG atau WebP',
     });
     const big = await h.registerTeam(
       user,
@@ -76,7 +76,7 @@ describeEachDb('seminar, uploads, submissions and downloads', (h) => {
       },
     );
     expect(big.statusCode).toBe(413);
-    expect(big.json().Message).toBe('Berkas terlalu besar');
+    expect(big.json().Message).toBe('Berkas terlalu besar. Ukuran maksimal 256 KB.');
     const missing = await h.request('POST', `${R}/team/registration/hackathon`, {
       token: user.token,
       ...multipart({ team_name: 'Tim', supervisor: 'Dr', supervisor_nidn: '0012345678' }),

@@ -50,8 +50,8 @@ describeEachDb('social-media proof upload', (h) => {
     const fake = await upload(h, me, EXE, 'proof.png', 'image/png');
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toEqual({
-      Message: 'socmed_document must be a PNG, JPEG, WebP file',
-      Errors: { socmed_document: 'socmed_document must be a PNG, JPEG, WebP file' },
+      Message: 'Bukti media sosial harus berupa berkas PNG, JPEG atau WebP',
+      Errors: { socmed_document: 'Bukti media sosial harus berupa berkas PNG, JPEG atau WebP' },
     });
     expect((await upload(h, me, PDF, 'a.pdf', 'application/pdf')).statusCode).toBe(400);
     expect((await upload(h, me, Buffer.alloc(0))).statusCode).toBe(400);
@@ -97,7 +97,7 @@ describeEachDb('social-media proof upload', (h) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().Errors).toEqual({
-      socmed_document: 'Social media document must be a link or your own upload',
+      socmed_document: 'Bukti media sosial harus berupa gambar yang Anda unggah sendiri.',
     });
     const junk = await h.request('POST', `${R}/profile/my`, {
       token: thief.token,

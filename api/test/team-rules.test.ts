@@ -73,7 +73,9 @@ describeEachDb('team rules', (h) => {
       token: extra.token,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ Message: 'Team is full' });
+    expect(res.json()).toEqual({
+      Message: 'Tim ini sudah penuh: jumlah anggota sudah mencapai batas maksimal.',
+    });
   });
 
   test('Hackathon teams take at most 5 members', async () => {
@@ -94,7 +96,9 @@ describeEachDb('team rules', (h) => {
     expect((await h.registerTeam(leader, 'hackathon')).statusCode).toBe(201);
     const second = await h.registerTeam(leader, 'competitive-programming');
     expect(second.statusCode).toBe(409);
-    expect(second.json().Message).toBe('You are already registered for a competition');
+    expect(second.json().Message).toBe(
+      'Anda sudah terdaftar di sebuah kompetisi. Satu peserta hanya boleh mengikuti satu kompetisi (Hackathon atau Competitive Programming).',
+    );
     const other = await h.user();
     const cp = (await h.registerTeam(other, 'competitive-programming')).json().Data;
     const join = await h.request('POST', `${R}/team/registration/join/${cp.join_code}`, {
@@ -119,7 +123,9 @@ describeEachDb('team rules', (h) => {
       token: outsider.token,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().Message).toBe('All team members must come from the same institution');
+    expect(res.json().Message).toBe(
+      'Semua anggota tim harus berasal dari institusi yang sama, dan institusi di profil Anda berbeda dengan institusi tim ini.',
+    );
     const insider = await h.user({ institusi: 'institut teknologi  bandung' });
     expect(
       (
@@ -143,7 +149,9 @@ describeEachDb('team rules', (h) => {
     const incomplete = await h.user(null);
     const register = await h.registerTeam(incomplete, 'competitive-programming');
     expect(register.statusCode).toBe(403);
-    expect(register.json()).toEqual({ Message: 'Please complete your profile first' });
+    expect(register.json()).toEqual({
+      Message: 'Lengkapi profil Anda terlebih dahulu sebelum mendaftar.',
+    });
     const join = await h.request('POST', `${R}/team/registration/join/${team.join_code}`, {
       token: incomplete.token,
     });

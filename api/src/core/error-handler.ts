@@ -23,9 +23,18 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_ASYNC_CONSTRAINT: 'Permintaan tidak dapat diproses',
 };
 
-function frameworkMessage(error: FastifyError, status: number): string {
+function frameworkMessage(error: FastifyError, status: number, request?: FastifyRequest): string {
+  const maxBytes = request?.server.ctx?.config.uploadMaxBytes;
+  // The students' upload forms say what the limit is, so the refusal does too.
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE' && maxBytes)
+    return `Berkas terlalu besar. Ukuran maksimal ${formatMegabytes(maxBytes)}.`;
   return FRAMEWORK_MESSAGES[error.code] ?? statusMessage(status);
 }
+
+const formatMegabytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+    : `${Math.ceil(bytes / 1024)} KB`;
 
 /** A multipart body cut short or not multipart at all reaches here as a plain Error from busboy. */
 function looksLikeBrokenBody(error: Error): boolean {
@@ -74,7 +83,8 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? (looksLikeBrokenBody(error) ? 400 : 500);
-    if (status >= 400 && status < 500) return send(reply, status, frameworkMessage(error, status));
+    if (status >= 400 && status < 500)
+      return send(reply, status, frameworkMessage(error, status, request));
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, STATUS_MESSAGES[500]!);
   });

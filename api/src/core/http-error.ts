@@ -13,8 +13,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message = 'Silakan masuk terlebih dahulu') =>
+  new HttpError(401, message);
+export const forbidden = (message = 'Anda tidak memiliki akses') => new HttpError(403, message);
+export const notFound = (message = 'Tidak ditemukan') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);

@@ -12,15 +12,16 @@ export interface MultipartForm {
  * @fastify/multipart while streaming (413), so an oversized file is never held whole.
  */
 export async function readForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
+  if (!request.isMultipart())
+    throw new HttpError(415, 'Permintaan harus berupa multipart/form-data');
   const fields: Record<string, string> = {};
   let file: MultipartForm['file'] = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== fileField || file) {
         part.file.resume();
-        throw badRequest(`Unexpected file field ${part.fieldname}`, {
-          [part.fieldname]: 'Unexpected file',
+        throw badRequest(`Berkas tidak diharapkan: ${part.fieldname}`, {
+          [part.fieldname]: 'Berkas tidak diharapkan',
         });
       }
       file = { field: part.fieldname, bytes: await part.toBuffer() };

@@ -27,6 +27,13 @@ const LABEL: Record<SniffedType, string> = {
   'image/webp': 'WebP',
 };
 
+/** The file fields as the forms label them, for the refusals. */
+const FILE_LABELS: Record<string, string> = {
+  bukti_pembayaran: 'Bukti pembayaran',
+  socmed_document: 'Bukti media sosial',
+  proposal: 'Proposal',
+};
+
 /**
  * Checks the bytes and the owner's quota, then writes them to the store; the database row
  * comes later, in the caller's transaction, which checks the quota again under a lock.
@@ -38,11 +45,13 @@ export async function storeUpload(
   allowed: SniffedType[],
   owner: { id: number; replaces: boolean },
 ): Promise<StoredUpload> {
+  const label = FILE_LABELS[field] ?? field;
   if (!bytes || bytes.length === 0)
-    throw badRequest(`${field} is required`, { [field]: `${field} is required` });
+    throw badRequest(`${label} wajib diunggah`, { [field]: `${label} wajib diunggah` });
   const mime = sniffType(bytes);
   if (!mime || !allowed.includes(mime)) {
-    const message = `${field} must be a ${allowed.map((t) => LABEL[t]).join(', ')} file`;
+    const kinds = allowed.map((t) => LABEL[t]);
+    const message = `${label} harus berupa berkas ${kinds.slice(0, -1).join(', ')}${kinds.length > 1 ? ' atau ' : ''}${kinds.at(-1)}`;
     throw badRequest(message, { [field]: message });
   }
   const quota = { files: ctx.config.uploadQuotaFiles, bytes: ctx.config.uploadQuotaBytes };

@@ -22,7 +22,7 @@ const idParam = idParams('id');
 
 function userId(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('User not found');
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Pengguna tidak ditemukan.');
   return id;
 }
 
@@ -88,7 +88,7 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
       const admin = currentAuth(request).user;
       const to = await ctx.db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-        if (!user) throw notFound('User not found');
+        if (!user) throw notFound('Pengguna tidak ditemukan.');
         // An admin is not rate limited, but the link goes only to the account's own addresses.
         const target = user.emailVerifiedAt ? await pendingEmail(tx, user) : user.email;
         if (!target) throw conflict(ACCOUNT_MESSAGES.alreadyVerified);

@@ -103,11 +103,11 @@ export async function checkIn(
       .innerJoin(users, eq(users.id, seminarTickets.userId))
       .where(eq(seminarTickets.ticketId, ticketId))
       .for('update', { of: seminarTickets });
-    if (!row) throw notFound('Ticket not found');
+    if (!row) throw notFound('Tiket tidak ditemukan.');
     if (row.ticket.cancelledAt) throw conflict(TICKET_CANCELLED);
     if (row.ticket.checkedInAt)
-      throw conflict(`Ticket already checked in at ${row.ticket.checkedInAt.toISOString()}`);
-    if (row.ticket.validUntil.getTime() < Date.now()) throw conflict('Ticket has expired');
+      throw conflict(`Tiket sudah dipakai masuk pada ${row.ticket.checkedInAt.toISOString()}`);
+    if (row.ticket.validUntil.getTime() < Date.now()) throw conflict('Tiket sudah kedaluwarsa.');
     const [ticket] = await tx
       .update(seminarTickets)
       .set({ checkedInAt: new Date(), checkedInBy: adminId })

@@ -43,7 +43,8 @@ export async function decidePayment(
   await ctx.db.transaction(async (tx) => {
     // The same row lock as the leader's replacePaymentProof: the proof compared is the one decided on.
     const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-    if (!team) throw notFound('Team not found');
+    if (!team)
+      throw notFound('Tim tidak ditemukan. Periksa kembali kode atau tautan dari ketua tim Anda.');
     if (input.proofUrl !== undefined && input.proofUrl !== fileUrl(team.paymentFileId)) {
       throw new HttpError(409, PROOF_CHANGED, undefined, { Reason: 'proof_changed' });
     }

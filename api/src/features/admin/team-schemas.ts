@@ -5,15 +5,20 @@ import { EVENT_STATUSES } from '@gcw/shared/contract';
 /** Bodies of the admin team actions. */
 export const SETTABLE = EVENT_STATUSES.filter((s) => s !== 'Unregistered');
 const statusField = string()
-  .required('status is required')
-  .oneOf(SETTABLE, `status must be one of ${SETTABLE.join(', ')}`);
+  .required('Status wajib diisi')
+  .oneOf(SETTABLE, `Status harus salah satu dari: ${SETTABLE.join(', ')}`);
 export const statusSchema = object({ status: statusField });
 export const bulkSchema = object({
   status: statusField,
-  ids: array(number().integer('ids must be integers').positive('ids must be positive').required())
-    .required('ids is required')
-    .min(1, 'ids must not be empty')
-    .max(500, 'At most 500 ids at once'),
+  ids: array(
+    number()
+      .integer('Daftar tim harus berisi id bilangan bulat')
+      .positive('Daftar tim harus berisi id bilangan bulat')
+      .required(),
+  )
+    .required('Daftar tim wajib diisi')
+    .min(1, 'Pilih minimal satu tim')
+    .max(500, 'Paling banyak 500 tim sekaligus'),
 });
 export const PROOF_REQUIRED =
   'Sebutkan bukti pembayaran yang Anda periksa (bukti_pembayaran_url) untuk memverifikasi.';
@@ -24,16 +29,16 @@ export const paymentSchema = object({
     .max(300, PROOF_REQUIRED)
     .when('action', { is: 'verify', then: (s) => s.defined(PROOF_REQUIRED) }),
   action: mixed<'verify' | 'reject'>()
-    .required('action is required')
-    .oneOf(['verify', 'reject'], 'action must be verify or reject'),
+    .required('Tindakan wajib dipilih')
+    .oneOf(['verify', 'reject'], 'Tindakan harus verify atau reject'),
   reason: string()
     .trim()
-    .max(500, 'reason is too long')
+    .max(500, 'Alasan maksimal 500 karakter')
     .when('action', {
       is: 'reject',
       then: (s) =>
         s
-          .required('A reason is required to reject a payment')
-          .min(3, 'A reason is required to reject a payment'),
+          .required('Alasan wajib diisi untuk menolak pembayaran')
+          .min(3, 'Alasan wajib diisi untuk menolak pembayaran'),
     }),
 });

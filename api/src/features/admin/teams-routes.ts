@@ -26,13 +26,14 @@ import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } fro
 const tags = ['admin'];
 const idParam = idParams('id');
 function eventTypeOf(raw: string): CompetitionType {
-  if (!isCompetitionType(raw)) throw notFound('Unknown competition');
+  if (!isCompetitionType(raw)) throw notFound('Kompetisi tidak dikenal.');
   return raw;
 }
 
 function teamId(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Team not found');
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw notFound('Tim tidak ditemukan. Periksa kembali kode atau tautan dari ketua tim Anda.');
   return id;
 }
 
@@ -160,7 +161,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const input = request.body as InferType<typeof bulkSchema>;
       if (input.ids.some((id) => !Number.isSafeInteger(id)))
-        throw badRequest('ids must be integers');
+        throw badRequest('Daftar tim harus berisi id bilangan bulat');
       const updated = await setTeamStatus(
         ctx,
         currentAuth(request).user.id,

@@ -34,7 +34,7 @@ const verifySchema = object({
 
 function userId(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('User not found');
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Pengguna tidak ditemukan.');
   return id;
 }
 
@@ -111,7 +111,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
         .select()
         .from(users)
         .where(eq(users.id, userId(request.params.id)));
-      if (!row) throw notFound('User not found');
+      if (!row) throw notFound('Pengguna tidak ditemukan.');
       const [user] = await toAdminUsers(ctx, [row]);
       return ok(reply, { ...user!, events: (await eventsOf(ctx, row.id)).events });
     },
@@ -139,7 +139,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
           .set({ dataHasVerified: input.verified })
           .where(eq(users.id, id))
           .returning();
-        if (!updated) throw notFound('User not found');
+        if (!updated) throw notFound('Pengguna tidak ditemukan.');
         await recordAudit(
           tx,
           admin.id,

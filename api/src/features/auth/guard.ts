@@ -81,6 +81,6 @@ export function requireAdmin(ctx: AppContext): preValidationAsyncHookHandler {
   const authenticate = requireUser(ctx);
   return async function authorizeAdmin(request, reply) {
     await authenticate.call(this, request, reply);
-    if (request.auth?.user.role !== ADMIN_ROLE) throw forbidden('Admin role required');
+    if (request.auth?.user.role !== ADMIN_ROLE) throw forbidden('Halaman ini khusus admin.');
   };
 }

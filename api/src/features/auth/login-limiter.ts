@@ -6,7 +6,7 @@ import { HttpError } from '../../core/http-error';
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 export function tooManyAttempts(retryAfterS: number): HttpError {
-  const error = new HttpError(429, 'Too many sign-in attempts. Please try again later.');
+  const error = new HttpError(429, 'Terlalu banyak percobaan masuk. Coba lagi nanti.');
   Object.assign(error, { retryAfterS });
   return error;
 }

@@ -14,7 +14,7 @@ import { admitPasswordCheck, attemptKeys, passwordAccepted } from './login-limit
 import { hashPassword, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 
-export const EMAIL_TAKEN = 'Email is already registered';
+export const EMAIL_TAKEN = 'Email ini sudah terdaftar. Silakan masuk.';
 export const GOOGLE_ADMIN_REFUSED =
   'Akun admin tidak dapat masuk dengan Google. Masuk dengan e-mail dan kata sandi.';
 export const GOOGLE_OTHER_ACCOUNT =

@@ -30,18 +30,18 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const id = request.params.file_id.toLowerCase();
-      if (!UUID.test(id)) throw notFound('File not found');
+      if (!UUID.test(id)) throw notFound('Berkas tidak ditemukan.');
       const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
-      if (!file) throw notFound('File not found');
+      if (!file) throw notFound('Berkas tidak ditemukan.');
       const user = currentAuth(request).user;
       const allowed =
         user.role === ADMIN_ROLE ||
         file.ownerId === user.id ||
         (file.teamId !== null && (await isMember(ctx, file.teamId, user.id)));
-      if (!allowed) throw forbidden('You may not read this file');
+      if (!allowed) throw forbidden('Anda tidak boleh membuka berkas ini.');
       // Streamed from the store (disk or bucket) after the check; never a redirect to it.
       const stream = await ctx.files.open(file.storageKey);
-      if (!stream) throw notFound('File not found');
+      if (!stream) throw notFound('Berkas tidak ditemukan.');
       const name = `${file.purpose}-${file.id.slice(0, 8)}.${EXTENSIONS[file.mime as SniffedType] ?? 'bin'}`;
       return reply
         .header('Content-Type', file.mime)

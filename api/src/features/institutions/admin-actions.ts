@@ -17,8 +17,8 @@ import { addAliases, aliasesOf, institutionById } from './resolve';
 import { repointUnmatched } from './repoint';
 import type { Repointed } from './repoint';
 
-export const MERGE_INTO_ITSELF = 'An institution cannot be merged into itself';
-export const INSTITUTION_NOT_FOUND = 'Institution not found';
+export const MERGE_INTO_ITSELF = 'Institusi tidak dapat digabungkan ke dirinya sendiri.';
+export const INSTITUTION_NOT_FOUND = 'Institusi tidak ditemukan.';
 export const NOTHING_TO_MERGE =
   'Give the unmatched name (key) or the institution (from_id) to merge';
 
@@ -83,7 +83,7 @@ export async function mergeInstitution(
         .where(eq(institutionAliases.key, key));
       if (owner?.institutionId === into.id)
         throw badRequest(MERGE_INTO_ITSELF, { key: MERGE_INTO_ITSELF });
-      if (owner) throw conflict('This name already belongs to another institution');
+      if (owner) throw conflict('Nama ini sudah dipakai institusi lain.');
       await addAliases(tx, into.id, [await spellingOf(tx, key)]);
       moved = await repointUnmatched(tx);
     }
@@ -116,13 +116,13 @@ export async function createInstitution(
       .from(institutionAliases)
       .innerJoin(institutions, eq(institutions.id, institutionAliases.institutionId))
       .where(eq(institutionAliases.key, institutionKey(input.name)));
-    if (taken) throw conflict(`Institution already exists: ${taken.name}`, { name: taken.name });
+    if (taken) throw conflict(`Institusi sudah ada: ${taken.name}`, { name: taken.name });
     const [row] = await tx
       .insert(institutions)
       .values({ name: input.name })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict(`Institution already exists: ${input.name}`);
+    if (!row) throw conflict(`Institusi sudah ada: ${input.name}`);
     await addAliases(tx, row.id, spellings);
     const moved = await repointUnmatched(tx);
     await recordAudit(

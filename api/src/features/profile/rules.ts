@@ -2,7 +2,7 @@ import type { UserRow } from '../../core/db/schema/users';
 import { forbidden } from '../../core/http-error';
 import { institutionKey } from '@gcw/shared/contract';
 
-export const PROFILE_INCOMPLETE = 'Please complete your profile first';
+export const PROFILE_INCOMPLETE = 'Lengkapi profil Anda terlebih dahulu sebelum mendaftar.';
 
 /** Registering or joining needs the profile of SPEC §3 filled in (profile_has_updated). */
 export function requireCompleteProfile(user: UserRow): void {

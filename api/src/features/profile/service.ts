@@ -13,9 +13,10 @@ import { sameInstitution } from './rules';
 import { storedFileId } from './stored-file';
 import type { profileUpdateSchema } from '@gcw/shared/contract';
 
-export const INSTITUTION_LOCKED = 'Institution cannot change while you are in a team';
-export const UNKNOWN_INSTITUTION = 'Unknown institution';
-export const NOT_YOUR_DOCUMENT = 'Social media document must be a link or your own upload';
+export const INSTITUTION_LOCKED = 'Institusi tidak dapat diubah selama Anda tergabung dalam tim.';
+export const UNKNOWN_INSTITUTION =
+  'Institusi yang dipilih tidak ditemukan. Pilih lagi dari daftar.';
+export const NOT_YOUR_DOCUMENT = 'Bukti media sosial harus berupa gambar yang Anda unggah sendiri.';
 
 /**
  * Saves the profile and marks it complete. A team member cannot move to another institution,

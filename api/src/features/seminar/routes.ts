@@ -48,7 +48,7 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const row = await findTicket(ctx, currentAuth(request).user.id);
-      if (!row) throw notFound('No seminar ticket');
+      if (!row) throw notFound('Anda belum memiliki tiket seminar.');
       return ok(reply, toTicket(ctx, row));
     },
   );
@@ -66,12 +66,12 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const ticketId = ctx.tickets.open(request.params.code);
-      if (!ticketId) throw notFound('Ticket not found');
+      if (!ticketId) throw notFound('Tiket tidak ditemukan.');
       const [row] = await ctx.db
         .select({ id: seminarTickets.ticketId })
         .from(seminarTickets)
         .where(and(eq(seminarTickets.ticketId, ticketId), isNull(seminarTickets.cancelledAt)));
-      if (!row) throw notFound('Ticket not found');
+      if (!row) throw notFound('Tiket tidak ditemukan.');
       const png = await QRCode.toBuffer(ctx.tickets.sign(ticketId), {
         type: 'png',
         errorCorrectionLevel: 'M',

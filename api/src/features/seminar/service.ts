@@ -64,8 +64,7 @@ export async function registerSeminar(ctx: AppContext, user: UserRow): Promise<T
       return row!;
     });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION)
-      throw conflict('You are already registered for the seminar');
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict('Anda sudah terdaftar di seminar.');
     throw error;
   }
 }

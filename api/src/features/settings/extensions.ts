@@ -45,7 +45,8 @@ export async function setExtension(
   const { window, until } = parseExtension(raw);
   await ctx.db.transaction(async (tx) => {
     const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId));
-    if (!team) throw notFound('Team not found');
+    if (!team)
+      throw notFound('Tim tidak ditemukan. Periksa kembali kode atau tautan dari ketua tim Anda.');
     const match = and(eq(deadlineExtensions.teamId, teamId), eq(deadlineExtensions.window, window));
     const [old] = await tx.select().from(deadlineExtensions).where(match).for('update');
     if (until) {

@@ -30,7 +30,8 @@ const sectionParam = object({
 
 function teamIdOf(raw: string): number {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Team not found');
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw notFound('Tim tidak ditemukan. Periksa kembali kode atau tautan dari ketua tim Anda.');
   return id;
 }
 

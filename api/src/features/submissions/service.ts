@@ -10,19 +10,19 @@ import type { StoredUpload } from '../../core/uploads';
 import type { Tx } from '../../core/db/client';
 import { requireWindowOpen } from '../settings/windows';
 
-export const ONLY_HACKATHON = 'Stage submissions are for Hackathon teams';
+export const ONLY_HACKATHON = 'Pengumpulan tahap hanya untuk tim Hackathon.';
 const STAGE_STATUS = { 1: 'Stage-1', 2: 'Stage-2' } as const;
 
 /** The caller's Hackathon team, locked, and only while it is at the stage being submitted. */
 async function teamAtStage(tx: Tx, userId: number, stage: 1 | 2): Promise<TeamRow> {
   const [membership] = await tx.select().from(teamMembers).where(eq(teamMembers.userId, userId));
-  if (!membership) throw notFound('You are not in a team');
+  if (!membership) throw notFound('Anda belum tergabung dalam tim.');
   const [team] = await tx.select().from(teams).where(eq(teams.id, membership.teamId)).for('update');
-  if (!team) throw notFound('You are not in a team');
+  if (!team) throw notFound('Anda belum tergabung dalam tim.');
   if (team.eventType !== 'hackathon') throw conflict(ONLY_HACKATHON);
   if (team.status !== STAGE_STATUS[stage])
     throw conflict(
-      `Stage ${stage} submissions are open only while the team is at ${STAGE_STATUS[stage]}`,
+      `Pengumpulan Tahap ${stage} hanya dibuka saat tim Anda berada di ${STAGE_STATUS[stage]}`,
     );
   const window = stage === 1 ? 'stage_1' : 'stage_2';
   await requireWindowOpen(tx, { event: 'hackathon', window, teamId: team.id });

@@ -15,14 +15,13 @@ import type { StoredUpload } from '../../core/uploads';
 import { requireVerifiedEmail } from '../accounts/verification';
 import { requireCompleteProfile } from '../profile/rules';
 import { COMPETITION_EVENT_NAME, MAX_TEAM_SIZE } from '@gcw/shared/contract';
-import type { CompetitionType } from '@gcw/shared/contract';
+import type { CompetitionType, teamFieldsSchema } from '@gcw/shared/contract';
 import { alreadyInCompetition } from './errors';
 import { newJoinCode } from './join-code';
-import type { teamFieldsSchema } from './schema';
 
 async function lockedProfile(tx: Tx, userId: number): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('Pengguna tidak ditemukan.');
   requireCompleteProfile(row);
   return row;
 }

@@ -1,10 +1,13 @@
 import { conflict } from '../../core/http-error';
 
-export const ALREADY_IN_COMPETITION = 'You are already registered for a competition';
-export const TEAM_FULL = 'Team is full';
-export const TEAM_NOT_FOUND = 'Team not found';
-export const OTHER_INSTITUTION = 'All team members must come from the same institution';
-export const TEAM_STARTED = 'The team can no longer change after the competition has started';
+export const ALREADY_IN_COMPETITION =
+  'Anda sudah terdaftar di sebuah kompetisi. Satu peserta hanya boleh mengikuti satu kompetisi (Hackathon atau Competitive Programming).';
+export const TEAM_FULL = 'Tim ini sudah penuh: jumlah anggota sudah mencapai batas maksimal.';
+export const TEAM_NOT_FOUND =
+  'Tim tidak ditemukan. Periksa kembali kode atau tautan dari ketua tim Anda.';
+export const OTHER_INSTITUTION =
+  'Semua anggota tim harus berasal dari institusi yang sama, dan institusi di profil Anda berbeda dengan institusi tim ini.';
+export const TEAM_STARTED = 'Susunan tim tidak bisa diubah lagi setelah kompetisi dimulai.';
 
 /** Says which institution the team belongs to, so the refused student knows (issue 13). */
 export const teamInstitution = (name: string) => `This team belongs to ${name}`;

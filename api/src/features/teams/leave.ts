@@ -12,7 +12,7 @@ import { notify } from '../notifications/notify';
 import { memberLeft, teamDeleted } from '../notifications/texts';
 import { TEAM_STARTED } from './errors';
 
-export const NOT_IN_TEAM = 'You are not in a team';
+export const NOT_IN_TEAM = 'Anda belum tergabung dalam tim.';
 
 /**
  * Leaves the caller's team while it is still at Registered. A leaving leader hands over to the

@@ -24,7 +24,8 @@ export async function replacePaymentProof(
       .where(eq(teams.id, membership.teamId))
       .for('update');
     if (!team) throw notFound(NOT_IN_TEAM);
-    if (team.paymentStatus === 'verified') throw conflict('Payment is already verified');
+    if (team.paymentStatus === 'verified')
+      throw conflict('Pembayaran tim Anda sudah diverifikasi.');
     const event = team.eventType as CompetitionType;
     await requireWindowOpen(tx, { event, window: 'registration', teamId: team.id });
     await insertFileRow(tx, upload, userId, team.id, 'payment-proof', team.paymentFileId);

@@ -173,7 +173,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!Number.isSafeInteger(id) || id <= 0) throw notFound(TEAM_NOT_FOUND);
       const user = currentAuth(request).user;
       if (user.role !== ADMIN_ROLE && !(await isMember(ctx, id, user.id)))
-        throw forbidden('You are not a member of this team');
+        throw forbidden('Anda bukan anggota tim ini, jadi detail tim tidak dapat ditampilkan.');
       const detail = await teamDetail(ctx, id);
       if (!detail) throw notFound(TEAM_NOT_FOUND);
       return ok(reply, detail);
