@@ -79,7 +79,7 @@ export function TeamDeadlineSection({ team }: { team: AdminTeam }) {
             >
               <ListItemText
                 primary={labels[e.window]}
-                secondary={`Sampai ${formatDateTime(e.until)} WIB`}
+                secondary={`Sampai ${formatDateTime(e.until)}`}
               />
             </ListItem>
           ))}

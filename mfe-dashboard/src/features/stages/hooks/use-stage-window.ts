@@ -9,7 +9,7 @@ export function useStageWindow(window: Extract<ExtendableWindow, 'stage_1' | 'st
   const view = useEventWindow('hackathon', window);
   const closesAt = view?.bounds.closes_at ?? null;
   return {
-    deadlineText: closesAt ? `${formatDateTime(closesAt)} WIB` : TO_BE_ANNOUNCED,
+    deadlineText: closesAt ? formatDateTime(closesAt) : TO_BE_ANNOUNCED,
     closed: view?.state === 'closed',
     notOpen: view?.state === 'not-open',
   };
