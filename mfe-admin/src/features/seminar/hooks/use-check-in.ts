@@ -11,7 +11,8 @@ export type CheckInOutcome =
 export function refusalMessage(error: unknown): string {
   const status = (error as { status?: unknown } | undefined)?.status;
   const message = errorMessage(error, 'Check-in gagal. Coba lagi.');
-  const usedAt = /already checked in at (\S+)/i.exec(message)?.[1];
+  // The API's refusal names the check-in instant (ISO), shown here in WIB.
+  const usedAt = /(?:already checked in at|sudah dipakai masuk pada) (\S+)/i.exec(message)?.[1];
   if (status === 409 && usedAt)
     return `Tiket sudah dipakai: check-in pada ${formatDateTime(usedAt)}.`;
   if (status === 409 && /expired/i.test(message)) return 'Tiket sudah kedaluwarsa.';
