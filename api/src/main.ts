@@ -5,6 +5,12 @@ import { ConfigError } from './core/config-parse';
 import { ensureFirstAdmin } from './features/auth/first-admin';
 import { buildServer } from './server';
 
+/** Where the data lives, as `client.ts` decides it (the URL itself may hold a password). */
+function databaseLabel(databaseUrl: string | null, dataDir: string): string {
+  if (databaseUrl === 'memory://') return 'embedded PGlite in memory (nothing is kept)';
+  return databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}/pgdata`;
+}
+
 async function main() {
   let config;
   try {
@@ -27,9 +33,7 @@ async function main() {
       `Admin account: ${admin.email}${admin.created ? ' (created with ADMIN_PASSWORD)' : ''}`,
     );
   }
-  console.log(
-    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`}`,
-  );
+  console.log(`Database: ${databaseLabel(config.databaseUrl, config.dataDir)}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -1,5 +1,7 @@
+import { announcements } from '../src/core/db/schema/announcements';
 import { auditLog } from '../src/core/db/schema/audit';
-import { A, describeEachDb } from './support/harness';
+import { institutions } from '../src/core/db/schema/institutions';
+import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 
 /** Issue 15 item 6: exports that open cleanly in a spreadsheet, whole, in Indonesian and WIB. */
@@ -106,5 +108,50 @@ describeEachDb('admin CSV exports', (h) => {
       'Ketua Audit',
       'Data terverifikasi',
     ]);
+  });
+
+  test('every kind of target is named; a target that is gone has no name', async () => {
+    const holder = await h.user({ name: 'Pemegang Tiket' });
+    const seminar = await h.request('POST', `${R}/seminar/registration`, { token: holder.token });
+    const ticketId: string = seminar.json().Data.ticket.ticket_id;
+    const leader = await h.user({ name: 'Ketua Nama' });
+    const team = (await h.registerTeam(leader, 'hackathon', { team_name: 'Tim Bernama' })).json()
+      .Data;
+    const [institution] = await h.db
+      .insert(institutions)
+      .values({ name: `Institut Bernama ${ticketId}` })
+      .returning();
+    const [announcement] = await h.db
+      .insert(announcements)
+      .values({ title: 'Pengumuman Bernama', body: 'Isi', audience: 'all' })
+      .returning();
+    const targets: [string, string, string | null][] = [
+      ['user', String(leader.id), 'Ketua Nama'],
+      ['team', String(team.id), 'Tim Bernama'],
+      ['ticket', ticketId, 'Pemegang Tiket'],
+      ['institution', String(institution!.id), institution!.name],
+      ['announcement', String(announcement!.id), 'Pengumuman Bernama'],
+      ['settings', 'registration', 'registration'],
+      ['user', '999999999', null],
+      ['team', 'bukan-angka', null],
+    ];
+    await h.db.insert(auditLog).values(
+      targets.map(([targetType, targetId]) => ({
+        adminId: admin.id,
+        action: 'settings.update',
+        targetType,
+        targetId,
+        detail: {},
+      })),
+    );
+    const log = await h.request('GET', `${A}/audit-log?action=settings.update&page_size=50`, {
+      token: admin.token,
+    });
+    const items: { target_type: string; target_id: string; target_name: string | null }[] =
+      log.json().Data.items;
+    for (const [type, id, name] of targets) {
+      const entry = items.find((e) => e.target_type === type && e.target_id === id);
+      expect({ type, id, name: entry?.target_name }).toEqual({ type, id, name });
+    }
   });
 });

@@ -167,6 +167,20 @@ describeEachDb('admin contract', (h) => {
       409,
     );
 
+    // Past Registered a team's payment must be verified: the CP team's is not, so the whole
+    // batch is refused and nothing moves.
+    const unpaid = await h.request('POST', `${A}/teams/status`, {
+      token: admin.token,
+      body: { ids: [team.id, cpTeam.id], status: 'Final' },
+    });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().Message).toBe(
+      `Pembayaran tim ${cpTeam.team_name} belum diverifikasi; verifikasi bukti pembayarannya dulu sebelum memindahkan tim ke Final`,
+    );
+    expect(
+      (await h.request('GET', `${R}/team/${team.id}`, { token: admin.token })).json().Data,
+    ).toMatchObject({ status: 'Stage-1' });
+    await h.verifyPayment(admin, cpTeam.id);
     const bulk = await h.request('POST', `${A}/teams/status`, {
       token: admin.token,
       body: { ids: [team.id, cpTeam.id], status: 'Final' },
@@ -232,6 +246,11 @@ describeEachDb('admin contract', (h) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().Message).toMatch(/sudah dipakai masuk/);
+    // The desk reads the refusal by its fields: why, and the instant of the first check-in.
+    expect(again.json()).toMatchObject({
+      Reason: 'ticket-used',
+      UsedAt: ok.json().Data.checked_in_at,
+    });
 
     const checked = await h.request('GET', `${A}/seminar?checked_in=true`, { token: admin.token });
     expect(checked.json().Data.items.map((r: { ticket_id: string }) => r.ticket_id)).toContain(

@@ -1,11 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import { auditLog } from '../src/core/db/schema/audit';
-import { DEFAULT_EVENT_SETTINGS, DEFAULT_SEMINAR_TICKET_SETTINGS } from '@gcw/shared/contract';
+import {
+  DEFAULT_COMPETITION_TEXTS,
+  DEFAULT_EVENT_SETTINGS,
+  DEFAULT_SEMINAR_TICKET_SETTINGS,
+} from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import { clearSettings, future, past, setSection } from './support/settings';
 
-const hackathon = DEFAULT_EVENT_SETTINGS.hackathon;
+const hackathon = { ...DEFAULT_EVENT_SETTINGS.hackathon, ...DEFAULT_COMPETITION_TEXTS };
 
 describeEachDb('event settings', (h) => {
   afterEach(() => clearSettings(h));
@@ -15,6 +19,11 @@ describeEachDb('event settings', (h) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().Data).toEqual({
       ...DEFAULT_EVENT_SETTINGS,
+      hackathon,
+      'competitive-programming': {
+        ...DEFAULT_EVENT_SETTINGS['competitive-programming'],
+        ...DEFAULT_COMPETITION_TEXTS,
+      },
       seminar: { ...DEFAULT_EVENT_SETTINGS.seminar, ...DEFAULT_SEMINAR_TICKET_SETTINGS },
     });
     expect(res.json().Data.general).toEqual({
@@ -91,6 +100,50 @@ describeEachDb('event settings', (h) => {
     });
     const read = await h.request('GET', `${R}/settings`);
     expect(read.json().Data.hackathon).toEqual(hackathon);
+  });
+
+  test("the stage pages' links, places and instructions are settings: https links only, audited", async () => {
+    const admin = await h.admin();
+    const cp = {
+      ...DEFAULT_EVENT_SETTINGS['competitive-programming'],
+      ...DEFAULT_COMPETITION_TEXTS,
+    };
+    const bad = await h.request('PUT', `${A}/settings/competitive-programming`, {
+      token: admin.token,
+      body: { ...cp, stage_1_url: 'javascript:alert(1)', final_info: 'x'.repeat(1001) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().Errors).sort()).toEqual(['final_info', 'stage_1_url']);
+    const body = {
+      ...cp,
+      payment_instructions: 'Transfer ke BNI 0123456789 a.n. Panitia GCW',
+      stage_1_url: 'https://contest.gcw.id/warmup',
+      stage_2_url: 'https://contest.gcw.id/q',
+      final_place: 'Aula Barat ITB',
+      final_url: 'https://contest.gcw.id/final',
+      final_info: 'Final luring lima jam.',
+    };
+    const saved = await h.request('PUT', `${A}/settings/competitive-programming`, {
+      token: admin.token,
+      body,
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = await h.request('GET', `${R}/settings`);
+    expect(read.json().Data['competitive-programming']).toEqual(body);
+    const [entry] = await h.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'settings.update'),
+          eq(auditLog.targetId, 'competitive-programming'),
+        ),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    const detail = entry!.detail as { old: typeof body; new: typeof body };
+    expect(detail.old.stage_2_url).toBe('');
+    expect(detail.new.stage_2_url).toBe('https://contest.gcw.id/q');
   });
 
   test('seminar capacity cannot drop below the seats taken', async () => {

@@ -139,4 +139,26 @@ describeEachDb('profile and events', (h) => {
     expect((await events(`${other.token}x`)).statusCode).toBe(401);
     expect((await events(other.token)).statusCode).toBe(200);
   });
+  test('requests that arrive together (one database round trip) each get their own answer', async () => {
+    const leader = await h.user();
+    const team = (await h.registerTeam(leader, 'hackathon')).json().Data.id;
+    const seminar = await h.user();
+    const seat = await h.request('POST', `${R}/seminar/registration`, { token: seminar.token });
+    expect(seat.statusCode).toBe(201);
+    const ended = await h.user(null);
+    await h.request('POST', `${R}/auth/logout`, { token: ended.token });
+    const askers = [leader, seminar, ended, leader, seminar, ended, leader, seminar];
+    const answers = await Promise.all(
+      askers.map((user) => h.request('GET', `${R}/profile/events`, { token: user.token })),
+    );
+    answers.forEach((res, i) => {
+      const user = askers[i]!;
+      if (user === ended) return expect(res.statusCode).toBe(401);
+      expect(res.statusCode).toBe(200);
+      const { Data } = res.json();
+      expect(Data.id_team).toBe(user === leader ? team : null);
+      expect(Data.events[0].status).toBe(user === seminar ? 'Registered' : 'Unregistered');
+      expect(Data.events[1].status).toBe(user === leader ? 'Registered' : 'Unregistered');
+    });
+  });
 });

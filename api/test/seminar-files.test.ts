@@ -134,6 +134,7 @@ describeEachDb('seminar, uploads, submissions and downloads', (h) => {
         ...multipart({}, { field: 'proposal', name: 'p.pdf', type: 'application/pdf', bytes: PDF }),
       });
     expect((await proposal()).statusCode).toBe(409);
+    await h.verifyPayment(admin, team.id);
     await h.request('POST', `${A}/teams/${team.id}/status`, {
       token: admin.token,
       body: { status: 'Stage-1' },

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import { auditLog } from '../src/core/db/schema/audit';
 import { seminarTickets } from '../src/core/db/schema/events';
+import { mailOutbox } from '../src/core/db/schema/mail';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
@@ -87,6 +88,23 @@ describeEachDb('seminar seat: calendar file and cancel', (h) => {
       404,
     );
     expect((await cancel(h, first)).statusCode).toBe(404);
+    // The student is told in the bell and by mail, and the cancel is audited.
+    const bell = (await h.request('GET', `${R}/notifications`, { token: first.token })).json().Data
+      .items;
+    expect(bell[0]).toMatchObject({
+      kind: 'seminar_confirmed',
+      title: 'Kursi seminar Anda dibatalkan',
+      link: '/dashboard/seminar',
+    });
+    const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.userId, first.id));
+    expect(mails.map((m) => m.subject)).toContainEqual(
+      expect.stringMatching(/^Kursi seminar Anda dibatalkan - /),
+    );
+    const audited = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'seminar.cancel'), eq(auditLog.adminId, first.id)));
+    expect(audited).toHaveLength(1);
 
     expect((await take(h, waiting)).statusCode).toBe(201);
     const admin = await h.admin();
@@ -117,6 +135,21 @@ describeEachDb('seminar seat: calendar file and cancel', (h) => {
     expect((await cancel(h, s)).statusCode).toBe(403);
     await setSeminar(h, { cancel_until: null, starts_at: null });
     expect((await cancel(h, s)).statusCode).toBe(200);
+  });
+
+  test('a student who turned the seminar mails off is told in the bell only', async () => {
+    const s = await holder(h);
+    const prefs = await h.request('PUT', `${R}/profile/notification-preferences`, {
+      token: s.token,
+      body: { seminar_confirmed: false },
+    });
+    expect(prefs.statusCode).toBe(200);
+    expect((await cancel(h, s)).statusCode).toBe(200);
+    const bell = (await h.request('GET', `${R}/notifications`, { token: s.token })).json().Data
+      .items;
+    expect(bell[0].title).toBe('Kursi seminar Anda dibatalkan');
+    const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.userId, s.id));
+    expect(mails.filter((m) => m.subject.startsWith('Kursi seminar Anda dibatalkan'))).toEqual([]);
   });
 
   test('a ticket used at the door cannot be cancelled; a cancelled one does not admit', async () => {

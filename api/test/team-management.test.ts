@@ -1,3 +1,4 @@
+import { TEAM_NOT_FOUND } from '../src/features/teams/errors';
 import { describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 
@@ -77,6 +78,10 @@ describeEachDb('team management', (h) => {
       token: joiner.token,
     });
     expect(old.statusCode).toBe(404);
+    expect(old.json().Message).toBe(TEAM_NOT_FOUND);
+    expect(
+      (await h.request('GET', `${R}/profile/events`, { token: joiner.token })).json().Data,
+    ).toMatchObject({ id_team: null });
     const found = await h.request('GET', `${R}/team/registration/find/${team.join_code}`, {
       token: joiner.token,
     });
@@ -95,7 +100,18 @@ describeEachDb('team management', (h) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().Data.member_count).toBe(2);
     expect(res.json().Data.members.map((m: { id: number }) => m.id)).not.toContain(member.id);
-    expect((await read(h, member, team.id)).statusCode).toBe(403);
+    const stale = await read(h, member, team.id);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().Message).toBe(
+      'Anda bukan anggota tim ini, jadi detail tim tidak dapat ditampilkan.',
+    );
+    // Nor act on it: the old session is no member any more.
+    const rename = await h.request('PATCH', `${R}/team/${team.id}`, {
+      token: member.token,
+      body: { team_name: 'Diambil Alih' },
+    });
+    expect(rename.statusCode).toBe(404);
+    expect(rename.json().Message).toBe(TEAM_NOT_FOUND);
     const events = (await h.request('GET', `${R}/profile/events`, { token: member.token })).json()
       .Data;
     expect(events.id_team).toBeNull();

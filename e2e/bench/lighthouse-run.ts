@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 import type { Flags, RunnerResult } from 'lighthouse';
 
 import type { FormFactor } from './bench-config';
@@ -61,6 +64,19 @@ function figuresOf({ lhr, artifacts }: RunnerResult): RunFigures {
   };
 }
 
+/** With BENCH_REPORT_DIR set, each run's Lighthouse report is kept there, to see why a figure is what it is. */
+function keepReport({ lhr, artifacts }: RunnerResult, formFactor: FormFactor) {
+  const dir = process.env.BENCH_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(lhr.requestedUrl ?? lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-');
+  const file = path.join(dir, `${formFactor}${page}${Date.now()}.json`);
+  writeFileSync(file, JSON.stringify(lhr));
+  // The trace (Chromium's own, of the unthrottled load Lighthouse simulates from) shows what
+  // each long task ran: open it in Chromium's performance panel.
+  writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(artifacts.Trace));
+}
+
 /**
  * One Lighthouse 13 run (its Node API, default settings: simulated throttling; mobile, or the
  * desktop preset) on a fresh Chromium. `prepare` runs first on that Chromium, e.g. to put a
@@ -90,6 +106,7 @@ export async function lighthouseRun(
     if (result.lhr.runtimeError) {
       throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
     }
+    keepReport(result, formFactor);
     return figuresOf(result);
   });
 }

@@ -26,8 +26,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function settle(page: Page) {
   await page.locator('main').first().waitFor({ state: 'attached', timeout: 10_000 });
+  // Visible ones only: a list keeps a hidden progress bar in place for its next page.
   await page
     .locator('.MuiSkeleton-root, [role="progressbar"]')
+    .filter({ visible: true })
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);

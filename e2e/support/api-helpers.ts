@@ -2,8 +2,10 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type {
   CompetitionType,
   EventsData,
+  EventSettings,
   EventStatus,
   Session,
+  SettingsSection,
   TeamDetail,
   Ticket,
   User,
@@ -104,13 +106,27 @@ export async function eventsOf(request: APIRequestContext, session: Session): Pr
   );
 }
 
-/** The admin moves a team (and every member's registration) to a status. */
+/** The admin verifies a team's payment, naming the proof the team has now (as the admin page does). */
+export async function verifyPayment(request: APIRequestContext, admin: Session, teamId: number) {
+  const team = await teamOf(request, admin, teamId);
+  const response = await request.post(`${ADMIN_API_BASE_PATH}/teams/${teamId}/payment`, {
+    headers: bearer(admin),
+    data: { action: 'verify', bukti_pembayaran_url: team.bukti_pembayaran_url },
+  });
+  return dataOf<TeamDetail>(response, 'payment verification');
+}
+
+/**
+ * The admin moves a team (and every member's registration) to a status; past Registered the
+ * API wants the payment verified first, so it is, as an admin would before advancing.
+ */
 export async function setTeamStatus(
   request: APIRequestContext,
   admin: Session,
   teamId: number,
   status: Exclude<EventStatus, 'Unregistered'>,
 ): Promise<TeamDetail> {
+  if (status !== 'Registered') await verifyPayment(request, admin, teamId);
   const response = await request.post(`${ADMIN_API_BASE_PATH}/teams/${teamId}/status`, {
     headers: bearer(admin),
     data: { status },
@@ -138,4 +154,18 @@ export function checkInTicket(
     headers: bearer(admin),
     data: { ticket },
   });
+}
+
+/** The admin replaces one section of the event settings (PUT /admin/settings/{section}). */
+export async function saveSettings<S extends SettingsSection>(
+  request: APIRequestContext,
+  admin: Session,
+  section: S,
+  value: EventSettings[S],
+): Promise<EventSettings> {
+  const response = await request.put(`${ADMIN_API_BASE_PATH}/settings/${section}`, {
+    headers: bearer(admin),
+    data: value,
+  });
+  return dataOf<EventSettings>(response, `settings ${section}`);
 }

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
+
+import { saveSettings } from '../support/api-helpers';
+import { signInAdmin } from '../support/session';
 
 /** Layout shifts from now on, summed as CLS counts them (no recent input). */
 async function watchLayoutShifts(page: Page) {
@@ -94,4 +98,46 @@ test('Login followed before the app started still opens a usable sign-in form', 
   );
   await expect(page).toHaveURL('/auth/login');
   await expect(page.getByPlaceholder('Enter your email')).toBeEditable();
+});
+
+test("the first paint's build-time dates are corrected from the admins' settings before the app, in place", async ({
+  page,
+  request,
+}) => {
+  const admin = await signInAdmin(request);
+  const general = { countdown_target: '2099-03-01T03:00:00.000Z', final_day: '2099-02-27' };
+  await saveSettings(request, admin, 'general', general);
+  try {
+    // Every shift since the navigation, the first paint's included.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[])
+          w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const prerendered = page.locator('#gcw-prerender');
+    const timeline = prerendered.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Final Day: 27 Februari 2099')).toBeVisible();
+    await expect(prerendered.getByText('1 Maret 2099 pukul 10.00 WIB').first()).toBeVisible();
+    // The build's target (July 2025) had passed: the timer comes back for the admins' one.
+    await expect(prerendered.getByRole('timer', { name: 'Hitung mundur' })).toBeVisible();
+    await expect(prerendered).toHaveCount(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    ).toBeLessThanOrEqual(0.02);
+    // The app that takes over starts from the same settings.
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).hover();
+    await expect(prerendered).toHaveCount(0, { timeout: 20_000 });
+    await expect(
+      page.getByRole('region', { name: 'Timeline' }).getByText('Final Day: 27 Februari 2099'),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    ).toBeLessThanOrEqual(0.02);
+  } finally {
+    await saveSettings(request, admin, 'general', DEFAULT_EVENT_SETTINGS.general);
+  }
 });

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Session } from '@gcw/shared/contract';
-import { API_BASE_PATH } from '@gcw/shared/contract';
+import { API_BASE_PATH, MESSAGES } from '@gcw/shared/contract';
 
 import { SHELL_URL } from '../support/ports';
 import { registerStudent, useSession } from '../support/session';
-import { toast } from '../support/sign-in-ui';
+import { signInThroughUi, toast } from '../support/sign-in-ui';
 import { tinyPng } from '../support/test-files';
 
 const isRefresh = (url: string) => url.endsWith(`${API_BASE_PATH}/auth/refresh-token`);
@@ -92,4 +92,27 @@ test('an upload and a file download whose access token has run out are refreshed
   );
   expect(refreshed).toHaveLength(2);
   await expect(page).toHaveURL('/dashboard/profile');
+});
+
+test('a session that ends says so in Indonesian and signing in again returns to the page (issue 15)', async ({
+  page,
+  request,
+}) => {
+  const student = await registerStudent(request, 'Rina Kembali');
+  // Neither token is any good any more: the refresh fails, the session ends (SPEC §8).
+  await useSession(page, {
+    ...student,
+    access_token: `${student.access_token}x`,
+    refresh_token: `${student.refresh_token}x`,
+  });
+  await page.goto('/dashboard/seminar?tab=tiket');
+  await expect(page).toHaveURL('/');
+  const notice = toast(page, 'Sesi Anda telah berakhir.');
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(MESSAGES.refreshFailed)).toHaveCount(0);
+  // The landing's own Login button (SPEC §2), not the notice's: the page is remembered anyway.
+  await page.getByRole('link', { name: 'Login' }).first().click();
+  await expect(page).toHaveURL('/auth/login');
+  await signInThroughUi(page, student.user.email, 'rahasia-123');
+  await expect(page).toHaveURL('/dashboard/seminar?tab=tiket');
 });

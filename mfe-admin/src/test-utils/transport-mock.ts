@@ -11,8 +11,13 @@ export type RouteAnswer = TransportAnswer | ((args: FetchArgs) => TransportAnswe
 export const ok = (data: unknown): TransportAnswer => ({ data: { Data: data } });
 
 /** A refusal with the API's human `Message`. */
-export const refuse = (status: number, message: string): TransportAnswer => ({
-  error: { status, data: { Message: message } },
+export const refuse = (
+  status: number,
+  message: string,
+  /** More fields of the error body, e.g. `Reason`. */
+  extra: Record<string, string> = {},
+): TransportAnswer => ({
+  error: { status, data: { Message: message, ...extra } },
 });
 
 /** Files and exports come as absolute URLs of the API (jsdom's page is http://localhost). */

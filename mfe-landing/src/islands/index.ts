@@ -2,6 +2,7 @@ import { PRERENDER_IDS } from '@gcw/shared';
 import { startAppBootIsland } from '@gcw/shared/islands';
 import { startCountdownIsland } from './countdown-island';
 import { startFaqTabsIsland } from './faq-tabs-island';
+import { startSettingsIsland } from './settings-island';
 import { startTopBarIsland } from './top-bar-island';
 
 /**
@@ -11,7 +12,12 @@ import { startTopBarIsland } from './top-bar-island';
  */
 const page = document.getElementById(PRERENDER_IDS.page);
 if (page) {
-  const stops = [startTopBarIsland(page), startCountdownIsland(page), startFaqTabsIsland(page)];
+  const stops = [
+    startTopBarIsland(page),
+    startCountdownIsland(page),
+    startFaqTabsIsland(page),
+    startSettingsIsland(page),
+  ];
   window.addEventListener(PRERENDER_IDS.adoptedEvent, () => stops.forEach((stop) => stop()), {
     once: true,
   });

@@ -15,15 +15,20 @@ export interface AppConfig {
   googleClientId: string;
   /** Google Analytics 4 measurement id; empty sends analytics to `window.dataLayer` only. */
   gaMeasurementId: string;
-  /** Countdown target, ISO 8601 with offset (SPEC §9: 26 July 2025 00:00:00, Asia/Jakarta). */
+  /**
+   * @deprecated since 2.14: the countdown target is `general.countdown_target` of the event
+   * settings (GET /settings). Kept with its default for remotes built before; not read from
+   * app-config.json any more.
+   */
   countdownTarget: string;
-  /** The Final Day named in the FAQ (SPEC §9). */
+  /** @deprecated since 2.14: `general.final_day` of the event settings. */
   finalDay: string;
   guideBookUrl: string;
   social: { tiktok: string; instagram: string; email: string };
   copyrightYear: number;
+  /** @deprecated since 2.14: `fee` and `early_bird_fee` of each competition's settings. */
   fees: { hackathonMin: number; hackathonMax: number; competitiveProgramming: number };
-  /** Maximum team sizes shown on the landing page (SPEC §9); the API enforces MAX_TEAM_SIZE. */
+  /** @deprecated since 2.14: `team_size` of each competition's settings. */
   teamSizes: { hackathon: number; competitiveProgramming: number };
   /** Who runs the event, named on the about page (SPEC §1: a university). */
   organizerName: string;
@@ -57,17 +62,28 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   dashboard: DEFAULT_DASHBOARD_CONFIG,
 };
 
-/** Merges a fetched override onto the defaults, keeping only fields of the right type. */
+/**
+ * What a deployment decides (issue 13: app-config.json keeps only deploy facts). The event's
+ * facts are the admins' event settings in the database (dates, fees, team sizes, bank account,
+ * stage links and places, payment instructions); the rest are SPEC's texts, kept in code. A
+ * deploy file that still names anything else is not read.
+ */
+const DEPLOY_FACTS = new Set([
+  'apiOrigin',
+  'googleClientId',
+  'gaMeasurementId',
+  'remoteLoadTimeoutMs',
+]);
+
+/** Merges a fetched override's deploy facts onto the defaults, each only of the right type. */
 export function mergeAppConfig(override: unknown): AppConfig {
   if (typeof override !== 'object' || override === null) return DEFAULT_APP_CONFIG;
   const input = override as Record<string, unknown>;
   const result: Record<string, unknown> = { ...DEFAULT_APP_CONFIG };
   for (const [key, fallback] of Object.entries(DEFAULT_APP_CONFIG)) {
     const value = input[key];
-    if (value === undefined) continue;
-    if (typeof fallback === 'object' && typeof value === 'object' && value !== null) {
-      result[key] = { ...fallback, ...value };
-    } else if (typeof value === typeof fallback) {
+    if (value === undefined || !DEPLOY_FACTS.has(key)) continue;
+    if (typeof value === typeof fallback) {
       result[key] = value;
     }
   }

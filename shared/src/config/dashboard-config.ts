@@ -1,27 +1,36 @@
 /**
- * Texts, dates and links of the participant dashboard's registration and stage pages. The SPEC
- * gives none of them beyond the Final Day, so every date defaults to empty ("to be announced")
- * and a deployment fills them in `/app-config.json` under `dashboard`, without a rebuild.
- * Dates are ISO 8601 with offset.
+ * The participant dashboard's default texts of its registration and stage pages. Since contract
+ * 2.16 a deploy file cannot set them: the dates and the seminar fee are the event settings'
+ * (2.14), the links, places and instructions too (`CompetitionTexts`, 2.16), and a page shows
+ * these defaults where the admins set nothing. The fields stay for remotes built before.
  */
 export interface DashboardConfig {
   /** How to pay the competition fee (bank account, e-wallet), shown beside the upload. */
   paymentInstructions: string;
-  /** The seminar fee in rupiah; 0 means free. */
+  /** @deprecated since 2.14: read from the event settings. */
   seminarFee: number;
+  /** @deprecated since 2.14: read from the event settings. */
   seminarDate: string;
   seminarPlace: string;
+  /** @deprecated since 2.14: read from the event settings. */
   hackathonProposalDeadline: string;
+  /** @deprecated since 2.14: read from the event settings. */
   hackathonVideoDeadline: string;
+  /** @deprecated since 2.14: read from the event settings. */
   hackathonFinalDate: string;
   hackathonFinalPlace: string;
   hackathonFinalInfo: string;
+  /** @deprecated since 2.14: read from the event settings. */
   cpWarmupStart: string;
+  /** @deprecated since 2.14: read from the event settings. */
   cpWarmupEnd: string;
   cpWarmupUrl: string;
+  /** @deprecated since 2.14: read from the event settings. */
   cpQualifyingStart: string;
+  /** @deprecated since 2.14: read from the event settings. */
   cpQualifyingEnd: string;
   cpQualifyingUrl: string;
+  /** @deprecated since 2.14: read from the event settings. */
   cpFinalDate: string;
   cpFinalPlace: string;
   cpFinalUrl: string;

@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'team.payment.reject': 'Pembayaran ditolak',
   'team.status': 'Ubah tahap tim',
   'seminar.check_in': 'Check-in seminar',
+  'seminar.cancel': 'Pembatalan kursi seminar',
   'user.resend_verification': 'Kirim ulang verifikasi e-mail',
   'team.deadline.extend': 'Perpanjang tenggat tim',
   'institution.merge': 'Gabungkan institusi',

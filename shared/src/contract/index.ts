@@ -14,6 +14,7 @@ export * from './team-management';
 export * from './announcements';
 export * from './institutions';
 export * from './seminar-ticket';
+export * from './competition-texts';
 export * from './admin-stats';
 export * from './payload-messages';
 export * from './payload-fields';

@@ -30,6 +30,20 @@ export function seminarCancelClosesAt(
   return seminar.cancel_until ?? seminar.starts_at ?? null;
 }
 
+/**
+ * Why POST /api/v1/admin/seminar/check-in refused a known ticket (since 2.15): the 409 body's
+ * `Reason`, beside its human `Message`. A used ticket also carries `UsedAt`, the instant (ISO,
+ * UTC) it was checked in, so the desk shows it without reading the message.
+ */
+export const CHECK_IN_REFUSALS = ['ticket-used', 'ticket-expired', 'ticket-cancelled'] as const;
+export type CheckInRefusal = (typeof CHECK_IN_REFUSALS)[number];
+
+export interface CheckInRefusalBody {
+  Message: string;
+  Reason: CheckInRefusal;
+  UsedAt?: string;
+}
+
 /** A row of GET /api/v1/admin/seminar since 2.8: cancelled seats stay listed, marked. */
 export interface AdminSeminarEntry extends SeminarRegistration {
   cancelled_at: string | null;

@@ -48,12 +48,31 @@ export function prerenderedFieldValue(
   return doc ? prerenderedField(name, doc)?.value : undefined;
 }
 
-/** Moves focus (and the caret) from a prerendered field to its twin in the app, by name. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The element at the same place in the app's copy: same position among focusables, same tag and text. */
+function twinByPosition(active: Element, prerendered: Element, doc: Document) {
+  const index = [...prerendered.querySelectorAll(FOCUSABLE)].indexOf(active);
+  const twin = doc.getElementById(PRERENDER_IDS.root)?.querySelectorAll(FOCUSABLE)[index];
+  return twin && twin.tagName === active.tagName && twin.textContent === active.textContent
+    ? twin
+    : null;
+}
+
+/**
+ * Moves focus from a prerendered control to its twin in the app: a field by name (with the
+ * caret), any other control (a link, the submit button) by its place on the page, so a keyboard
+ * user is not thrown back to the top when the app takes over.
+ */
 function carryFocus(prerendered: Element, doc: Document): () => void {
   const active = doc.activeElement;
   const view = doc.defaultView;
-  if (!view || !(active instanceof view.HTMLInputElement) || !prerendered.contains(active)) {
-    return () => undefined;
+  if (!view || !active || !prerendered.contains(active)) return () => undefined;
+  if (!(active instanceof view.HTMLInputElement)) {
+    return () => {
+      const twin = twinByPosition(active, prerendered, doc);
+      if (twin instanceof view.HTMLElement) twin.focus();
+    };
   }
   const { name, selectionStart, selectionEnd } = active;
   return () => {

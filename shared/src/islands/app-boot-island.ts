@@ -93,7 +93,12 @@ export function startAppBootIsland(options: AppBootOptions = {}): () => void {
     const id = control.getAttribute(PRERENDER_IDS.needsApp);
     const replay = () => {
       window.removeEventListener(PRERENDER_IDS.adoptedEvent, replay);
-      document.querySelector<HTMLElement>(`[${PRERENDER_IDS.needsApp}="${id}"]`)?.click();
+      // The swap happens inside React's commit, where a form may still be taking in what was
+      // typed while it rendered: its handlers see those values only after that re-render, so
+      // the press waits for the commit to finish.
+      window.setTimeout(() => {
+        document.querySelector<HTMLElement>(`[${PRERENDER_IDS.needsApp}="${id}"]`)?.click();
+      }, 0);
     };
     listen(window, PRERENDER_IDS.adoptedEvent, replay);
     boot();

@@ -7,10 +7,12 @@ import { indonesianComponents } from './theme-indonesian';
  * darker than MUI's defaults so white text on a filled chip or button, and coloured text on
  * white, reach WCAG AA's 4.5:1 (MUI's warning #ed6c02 gives 3.1:1, info #0288d1 3.9:1).
  */
+const PRIMARY = '#1a4fd8';
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: '#1a4fd8', contrastText: '#ffffff' },
+    primary: { main: PRIMARY, contrastText: '#ffffff' },
     secondary: { main: '#f5a524' },
     warning: { main: '#b45309', contrastText: '#ffffff' },
     info: { main: '#0277bd', contrastText: '#ffffff' },
@@ -30,6 +32,21 @@ export const theme = createTheme({
   },
   components: {
     ...indonesianComponents,
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A prerendered page (ADR 0010, 0013) is plain HTML until the app takes over, and MUI
+        // marks the focused control with a class only once React runs: until then CSS alone
+        // draws the same ring, so a keyboard user sees where they are from the first Tab.
+        '.MuiButtonBase-root:focus-visible:not(.Mui-focusVisible)': {
+          outline: `3px solid ${PRIMARY}`,
+          outlineOffset: 2,
+        },
+        '.MuiOutlinedInput-root:focus-within:not(.Mui-focused) .MuiOutlinedInput-notchedOutline': {
+          borderColor: PRIMARY,
+          borderWidth: 2,
+        },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiAlert: {
       defaultProps: {

@@ -1,11 +1,13 @@
 import type { AppConfig } from '@gcw/shared';
-import { initAnalytics, PATHS, selectIsLoggedIn } from '@gcw/shared';
+import { initAnalytics, PATHS, selectIsLoggedIn, selectUser } from '@gcw/shared';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { startRemotePrefetch } from '../features/federation/remote-prefetch';
 import { startRemoteUpdateWatch } from '../features/federation/remote-update-watch';
 import { notistackNotifier } from '../features/session/notistack-notifier';
+import { sessionExpiredHandler } from '../features/session/session-expired';
+import { showSessionExpired } from '../features/session/session-expired-toast';
 import { createTransport } from '../features/transport/create-transport';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './create-app-store';
@@ -14,11 +16,23 @@ import { buildRouteObjects } from './route-objects';
 export function renderApp(config: AppConfig) {
   const router = createBrowserRouter(buildRouteObjects());
   startRemoteUpdateWatch(router);
+  const navigate = (path: string) => void router.navigate(path);
+  // The store is made after the transport it is given; the session ends only once both exist.
+  let getState: (() => ReturnType<typeof store.getState>) | null = null;
   const transport = createTransport({
     apiOrigin: config.apiOrigin,
-    onSessionExpired: () => void router.navigate('/'),
+    onSessionExpired: sessionExpiredHandler({
+      currentPath: () => {
+        const { pathname, search, hash } = router.state.location;
+        return `${pathname}${search}${hash}`;
+      },
+      userId: () => (getState ? (selectUser(getState())?.id ?? null) : null),
+      navigate,
+      notify: (signInPath) => showSessionExpired(signInPath, navigate),
+    }),
   });
   const store = createAppStore({ transport, notifier: notistackNotifier, config });
+  getState = store.getState;
   initAnalytics(config.gaMeasurementId);
   // A visitor's next step is signing in; a signed-in user's pages are already loading.
   startRemotePrefetch(() => (selectIsLoggedIn(store.getState()) ? null : PATHS.login));

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { AppContext } from '../../core/context';
 import { announcements } from '../../core/db/schema/announcements';
@@ -13,71 +14,52 @@ interface Named {
   admin_id: number | null;
 }
 
+type Lookup = (ctx: AppContext, ids: string[]) => Promise<{ id: unknown; name: unknown }[]>;
+
 const numericIds = (ids: string[]) =>
   ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
 
-async function userNames(ctx: AppContext, ids: number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await ctx.db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(inArray(users.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
+/** A target named by a column of its own row, found by a serial id. */
+const byRow =
+  (id: PgColumn, name: PgColumn): Lookup =>
+  (ctx, ids) =>
+    ctx.db
+      .select({ id, name })
+      .from(id.table)
+      .where(inArray(id, numericIds(ids)));
 
-/** A name per target type, looked up in one query per type present on the page. */
-async function targetNames(ctx: AppContext, entries: Named[]) {
-  const idsOf = (type: string) => [
-    ...new Set(entries.filter((e) => e.target_type === type).map((e) => e.target_id)),
-  ];
-  const names = new Map<string, string>();
-  const put = (type: string, rows: { id: string | number; name: string }[]) => {
-    for (const row of rows) names.set(`${type}:${row.id}`, row.name);
-  };
-  const teamIds = numericIds(idsOf('team'));
-  if (teamIds.length)
-    put(
-      'team',
-      await ctx.db
-        .select({ id: teams.id, name: teams.teamName })
-        .from(teams)
-        .where(inArray(teams.id, teamIds)),
-    );
-  const institutionIds = numericIds(idsOf('institution'));
-  if (institutionIds.length)
-    put(
-      'institution',
-      await ctx.db
-        .select({ id: institutions.id, name: institutions.name })
-        .from(institutions)
-        .where(inArray(institutions.id, institutionIds)),
-    );
-  const announcementIds = numericIds(idsOf('announcement'));
-  if (announcementIds.length)
-    put(
-      'announcement',
-      await ctx.db
-        .select({ id: announcements.id, name: announcements.title })
-        .from(announcements)
-        .where(inArray(announcements.id, announcementIds)),
-    );
-  const ticketIds = idsOf('ticket');
-  const tickets = ticketIds.length
-    ? await ctx.db
-        .select({ id: seminarTickets.ticketId, userId: seminarTickets.userId })
-        .from(seminarTickets)
-        .where(inArray(seminarTickets.ticketId, ticketIds))
-    : [];
-  const people = await userNames(ctx, [
-    ...numericIds(idsOf('user')),
-    ...tickets.map((t) => t.userId),
-  ]);
-  for (const [id, name] of people) names.set(`user:${id}`, name);
-  for (const t of tickets) {
-    const name = people.get(t.userId);
-    if (name) names.set(`ticket:${t.id}`, name);
+/**
+ * How each kind of audit target is named: a new kind is one line here. A ticket is named by its
+ * holder; settings sections by their own id (not in the table).
+ */
+const TARGETS: Record<string, Lookup> = {
+  user: byRow(users.id, users.name),
+  team: byRow(teams.id, teams.teamName),
+  institution: byRow(institutions.id, institutions.name),
+  announcement: byRow(announcements.id, announcements.title),
+  ticket: (ctx, ids) =>
+    ctx.db
+      .select({ id: seminarTickets.ticketId, name: users.name })
+      .from(seminarTickets)
+      .innerJoin(users, eq(users.id, seminarTickets.userId))
+      .where(inArray(seminarTickets.ticketId, ids)),
+};
+
+/** `type:id` → name, one query per kind present on the page. */
+async function namesOf(ctx: AppContext, wanted: { type: string; id: string }[]) {
+  const idsByType = new Map<string, Set<string>>();
+  for (const { type, id } of wanted) {
+    if (!TARGETS[type]) continue;
+    idsByType.set(type, (idsByType.get(type) ?? new Set()).add(id));
   }
-  return names;
+  const found = await Promise.all(
+    [...idsByType].map(async ([type, ids]) =>
+      (await TARGETS[type]!(ctx, [...ids])).map(
+        (row) => [`${type}:${String(row.id)}`, String(row.name)] as const,
+      ),
+    ),
+  );
+  return new Map(found.flat());
 }
 
 /**
@@ -86,15 +68,15 @@ async function targetNames(ctx: AppContext, entries: Named[]) {
  * title). Null when the row is gone; settings sections are named by their id.
  */
 export async function withNames<T extends Named>(ctx: AppContext, entries: T[]) {
-  const [admins, targets] = await Promise.all([
-    userNames(ctx, [...new Set(entries.flatMap((e) => (e.admin_id ? [e.admin_id] : [])))]),
-    targetNames(ctx, entries),
+  const names = await namesOf(ctx, [
+    ...entries.flatMap((e) => (e.admin_id ? [{ type: 'user', id: String(e.admin_id) }] : [])),
+    ...entries.map((e) => ({ type: e.target_type, id: e.target_id })),
   ]);
   return entries.map((entry) => ({
     ...entry,
-    admin_name: entry.admin_id ? (admins.get(entry.admin_id) ?? null) : null,
+    admin_name: entry.admin_id ? (names.get(`user:${entry.admin_id}`) ?? null) : null,
     target_name:
-      targets.get(`${entry.target_type}:${entry.target_id}`) ??
+      names.get(`${entry.target_type}:${entry.target_id}`) ??
       (entry.target_type === 'settings' ? entry.target_id : null),
   }));
 }

@@ -4,8 +4,8 @@ import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { seminarTickets } from '../../core/db/schema/events';
 import { users } from '../../core/db/schema/users';
-import { conflict, notFound } from '../../core/http-error';
-import type { AdminSeminarEntry, Page } from '@gcw/shared/contract';
+import { HttpError, notFound } from '../../core/http-error';
+import type { AdminSeminarEntry, CheckInRefusal, Page } from '@gcw/shared/contract';
 import { TICKET_CANCELLED } from '../seminar/messages';
 import { recordAudit } from './audit';
 import { wibTime } from './csv';
@@ -90,6 +90,11 @@ export async function listSeminar(
   };
 }
 
+/** A 409 the check-in desk reads by its fields (CheckInRefusalBody), not by its text. */
+function refused(message: string, reason: CheckInRefusal, extra: Record<string, string> = {}) {
+  return new HttpError(409, message, undefined, { Reason: reason, ...extra });
+}
+
 /** A ticket is admitted once: a second scan, an expired or an unknown ticket is refused. */
 export async function checkIn(
   ctx: AppContext,
@@ -104,10 +109,13 @@ export async function checkIn(
       .where(eq(seminarTickets.ticketId, ticketId))
       .for('update', { of: seminarTickets });
     if (!row) throw notFound('Tiket tidak ditemukan.');
-    if (row.ticket.cancelledAt) throw conflict(TICKET_CANCELLED);
-    if (row.ticket.checkedInAt)
-      throw conflict(`Tiket sudah dipakai masuk pada ${row.ticket.checkedInAt.toISOString()}`);
-    if (row.ticket.validUntil.getTime() < Date.now()) throw conflict('Tiket sudah kedaluwarsa.');
+    if (row.ticket.cancelledAt) throw refused(TICKET_CANCELLED, 'ticket-cancelled');
+    if (row.ticket.checkedInAt) {
+      const usedAt = row.ticket.checkedInAt.toISOString();
+      throw refused(`Tiket sudah dipakai masuk pada ${usedAt}`, 'ticket-used', { UsedAt: usedAt });
+    }
+    if (row.ticket.validUntil.getTime() < Date.now())
+      throw refused('Tiket sudah kedaluwarsa.', 'ticket-expired');
     const [ticket] = await tx
       .update(seminarTickets)
       .set({ checkedInAt: new Date(), checkedInBy: adminId })

@@ -6,7 +6,7 @@ import { eventRegistrations } from '../../core/db/schema/events';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import { HttpError, conflict, notFound } from '../../core/http-error';
 import { fileUrl } from '../../core/uploads';
-import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import { COMPETITION_EVENT_NAME, EVENT_STATUS_LABELS } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus, PaymentDecisionPayload } from '@gcw/shared/contract';
 import { memberIds, teamFacts as facts } from '../notifications/members';
 import { notify } from '../notifications/notify';
@@ -27,6 +27,19 @@ async function requireMinimumSize(tx: Tx, team: typeof teams.$inferSelect, statu
   if (team.memberCount < min)
     throw conflict(
       `Tim ${team.teamName} baru ${team.memberCount} orang; minimal ${min} orang untuk lanjut ke tahap berikutnya`,
+    );
+}
+
+/**
+ * A team competes only once its fee is paid: past Registered its payment must be verified
+ * (the student's home says "Pembayaran sudah diverifikasi… Kami kabari saat tim Anda masuk
+ * Tahap 1"). Saving the status a team already has is not a move and is let through.
+ */
+function requireVerifiedPayment(team: typeof teams.$inferSelect, status: EventStatus) {
+  if (status === 'Registered' || status === 'Unregistered' || status === team.status) return;
+  if (team.paymentStatus !== 'verified')
+    throw conflict(
+      `Pembayaran tim ${team.teamName} belum diverifikasi; verifikasi bukti pembayarannya dulu sebelum memindahkan tim ke ${EVENT_STATUS_LABELS[status]}`,
     );
 }
 
@@ -81,7 +94,8 @@ async function setOne(
   status: EventStatus,
 ) {
   const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-  if (!team) throw notFound(`Team ${teamId} not found`);
+  if (!team) throw notFound(`Tim ${teamId} tidak ditemukan`);
+  requireVerifiedPayment(team, status);
   await requireMinimumSize(tx, team, status);
   await tx.update(teams).set({ status }).where(eq(teams.id, teamId));
   const members = tx

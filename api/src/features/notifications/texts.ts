@@ -116,6 +116,21 @@ export function teamDeleted(t: TeamFacts): NotificationInput {
   };
 }
 
+/**
+ * The seat given back. Sent under the seminar seat's kind (`seminar_confirmed`, labelled for
+ * both): a kind of its own would change NotificationKind, a major release of the contract.
+ */
+export function seminarCancelled(eventName: string, ticketId: string): NotificationInput {
+  return {
+    kind: 'seminar_confirmed',
+    event: 'Seminar',
+    title: 'Kursi seminar Anda dibatalkan',
+    body: `Kursi Seminar ${eventName} dengan nomor tiket ${ticketId} telah dibatalkan dan tiketnya tidak berlaku lagi. Anda dapat mendaftar kembali dari dasbor selama kursi masih tersedia.`,
+    link: '/dashboard/seminar',
+    eventId: `${ticketId}.cancel`,
+  };
+}
+
 export function seminarConfirmed(eventName: string, ticketId: string): NotificationInput {
   return {
     kind: 'seminar_confirmed',

@@ -4,6 +4,9 @@ import type { AppContext } from '../../core/context';
 import { eventRegistrations, seminarTickets } from '../../core/db/schema/events';
 import type { UserRow } from '../../core/db/schema/users';
 import { HttpError, conflict, notFound } from '../../core/http-error';
+import { recordAudit } from '../admin/audit';
+import { notify } from '../notifications/notify';
+import { seminarCancelled } from '../notifications/texts';
 import { wib } from '../settings/messages';
 import { readSeminarLocked } from '../settings/store';
 import { ADMIN_ROLE, seminarCancelClosesAt } from '@gcw/shared/contract';
@@ -13,6 +16,8 @@ import { NO_SEAT, SEAT_USED } from './messages';
  * Gives the caller's seat back. It takes the settings row's lock first, as taking a seat does,
  * so a student waiting for the last seat queues behind the cancel and then finds it free. The
  * ticket stays, marked cancelled, for the admins' list; the status goes back to Unregistered.
+ * The student is told (bell, and mail unless turned off) and the cancel is in the audit log, in
+ * the same transaction: no seat is freed without both.
  */
 export async function cancelSeat(
   ctx: AppContext,
@@ -43,5 +48,13 @@ export async function cancelSeat(
     await tx
       .delete(eventRegistrations)
       .where(and(eq(eventRegistrations.userId, user.id), eq(eventRegistrations.event, 'Seminar')));
+    await recordAudit(
+      tx,
+      user.id,
+      'seminar.cancel',
+      { type: 'ticket', id: ticket.ticketId },
+      { cancel_closes_at: closesAt },
+    );
+    await notify(ctx, tx, [user.id], seminarCancelled(ctx.config.eventName, ticket.ticketId));
   });
 }

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../core/db/client';
 import { eventSettings } from '../../core/db/schema/settings';
 import {
+  DEFAULT_COMPETITION_TEXTS,
   DEFAULT_EVENT_SETTINGS,
   DEFAULT_SEMINAR_TICKET_SETTINGS,
   SETTINGS_SECTIONS,
 } from '@gcw/shared/contract';
 import type {
+  CompetitionSettingsWithTexts,
+  CompetitionType,
   EventSettings,
   SeminarSettingsWithTicket,
   SettingsSection,
@@ -15,13 +18,22 @@ import type {
 
 type Reader = Db | Tx;
 
-/** A section's defaults; the seminar's include the ticket fields added in contract 2.8. */
+/**
+ * A section's defaults; the seminar's include the ticket fields added in contract 2.8, the
+ * competitions' the stage texts of 2.16.
+ */
 function defaultsOf<S extends SettingsSection>(section: S): EventSettings[S] {
   const seminar: SeminarSettingsWithTicket = {
     ...DEFAULT_EVENT_SETTINGS.seminar,
     ...DEFAULT_SEMINAR_TICKET_SETTINGS,
   };
-  return (section === 'seminar' ? seminar : DEFAULT_EVENT_SETTINGS[section]) as EventSettings[S];
+  if (section === 'seminar') return seminar as unknown as EventSettings[S];
+  if (section === 'general') return DEFAULT_EVENT_SETTINGS.general as unknown as EventSettings[S];
+  const competition: CompetitionSettingsWithTexts = {
+    ...DEFAULT_EVENT_SETTINGS[section as CompetitionType],
+    ...DEFAULT_COMPETITION_TEXTS,
+  };
+  return competition as unknown as EventSettings[S];
 }
 
 /** Stored sections over the defaults; a section never saved answers SPEC §9's facts. */

@@ -2,6 +2,7 @@ import { MAX_TEAM_SIZE } from '@gcw/shared/contract';
 import type {
   BankAccount,
   CompetitionSettings,
+  CompetitionSettingsWithTexts,
   CompetitionType,
   EventWindow,
   GeneralSettings,
@@ -53,7 +54,7 @@ export function parseCompetition(
   raw: unknown,
   before: CompetitionSettings,
   now: number,
-): { value: CompetitionSettings; errors: FieldErrors } {
+): { value: CompetitionSettingsWithTexts; errors: FieldErrors } {
   const c = { errors: new FieldErrors(), now };
   const input: Input = obj(raw);
   const registration = window(c, 'registration', input.registration, before.registration);
@@ -78,7 +79,7 @@ export function parseCompetition(
   if (max !== null && (max > MAX_TEAM_SIZE[type] || max < 1))
     c.errors.add('team_size.max', m.maxAboveCap(MAX_TEAM_SIZE[type]));
   if (min !== null && max !== null && min > max) c.errors.add('team_size.min', m.MIN_ABOVE_MAX);
-  const value: CompetitionSettings = {
+  const value: CompetitionSettingsWithTexts = {
     registration,
     fee,
     early_bird_fee,
@@ -87,6 +88,12 @@ export function parseCompetition(
     team_size: { min: min ?? 1, max: max ?? MAX_TEAM_SIZE[type] },
     stage_1,
     stage_2,
+    payment_instructions: text(c.errors, 'payment_instructions', input.payment_instructions, 1000),
+    stage_1_url: httpsLink(c.errors, 'stage_1_url', input.stage_1_url),
+    stage_2_url: httpsLink(c.errors, 'stage_2_url', input.stage_2_url),
+    final_place: text(c.errors, 'final_place', input.final_place, 200),
+    final_url: httpsLink(c.errors, 'final_url', input.final_url),
+    final_info: text(c.errors, 'final_info', input.final_info, 1000),
   };
   return { value, errors: c.errors };
 }

@@ -22,7 +22,7 @@ async function teamAtStage(tx: Tx, userId: number, stage: 1 | 2): Promise<TeamRo
   if (team.eventType !== 'hackathon') throw conflict(ONLY_HACKATHON);
   if (team.status !== STAGE_STATUS[stage])
     throw conflict(
-      `Pengumpulan Tahap ${stage} hanya dibuka saat tim Anda berada di ${STAGE_STATUS[stage]}`,
+      `Pengumpulan Tahap ${stage} hanya dibuka saat tim Anda berada di Tahap ${stage}.`,
     );
   const window = stage === 1 ? 'stage_1' : 'stage_2';
   await requireWindowOpen(tx, { event: 'hackathon', window, teamId: team.id });

@@ -1,5 +1,5 @@
-import type { AppConfig, CompetitionType, EventName } from '@gcw/shared';
-import { formatRupiah, formatRupiahRange, MAX_TEAM_SIZE, PATHS } from '@gcw/shared';
+import type { CompetitionSettings, CompetitionType, EventName } from '@gcw/shared';
+import { competitionFeeText, NOT_ANNOUNCED, PATHS } from '@gcw/shared';
 
 export interface CompetitionInfo {
   type: CompetitionType;
@@ -63,14 +63,20 @@ export function otherCompetition(type: CompetitionType): CompetitionInfo {
   return COMPETITIONS[type === 'hackathon' ? 'competitive-programming' : 'hackathon'];
 }
 
-/** SPEC §9 fees: a range for the Hackathon, one amount for Competitive Programming. */
-export function feeText(type: CompetitionType, fees: AppConfig['fees']): string {
-  return type === 'hackathon'
-    ? formatRupiahRange(fees.hackathonMin, fees.hackathonMax)
-    : formatRupiah(fees.competitiveProgramming);
+/** The fee of the settings (SPEC §9's by default), per team; "announced later" when unset. */
+export function feeText(settings: CompetitionSettings): string {
+  const fee = competitionFeeText(settings);
+  return fee === NOT_ANNOUNCED ? fee : `${fee} per tim`;
 }
 
-/** SPEC §9 team sizes, as enforced by the API. */
-export function teamSizeText(type: CompetitionType): string {
-  return `1–${MAX_TEAM_SIZE[type]} orang per tim`;
+/** The team size limits of the settings, which the API enforces. */
+export function teamSizeText({ team_size: { min, max } }: CompetitionSettings): string {
+  return min === max ? `${max} orang per tim` : `${min}–${max} orang per tim`;
+}
+
+/** Where a leader transfers the fee: the settings' bank account, else the deploy's text. */
+export function paymentText(settings: CompetitionSettings, instructions: string): string {
+  const account = settings.bank_account;
+  if (!account) return instructions;
+  return `Transfer ke rekening ${account.bank} ${account.number} a.n. ${account.holder}, lalu unggah bukti transfernya di sini.`;
 }

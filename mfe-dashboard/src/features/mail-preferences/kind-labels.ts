@@ -9,7 +9,7 @@ export const KIND_LABELS: Record<AnyNotificationKind, string> = {
   member_joined: 'Anggota baru bergabung dengan tim',
   member_left: 'Anggota keluar dari tim',
   team_deleted: 'Tim dihapus',
-  seminar_confirmed: 'Kursi seminar dikonfirmasi',
+  seminar_confirmed: 'Kursi seminar dikonfirmasi atau dibatalkan',
   announcement: 'Pengumuman panitia',
   member_removed: 'Anda dikeluarkan dari tim',
   leader_changed: 'Anda menjadi ketua tim',

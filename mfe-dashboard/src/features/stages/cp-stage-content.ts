@@ -1,11 +1,12 @@
-import type { AppConfig } from '@gcw/shared';
+import type { AppConfig, EventSettings } from '@gcw/shared';
+import { competitionTexts } from '@gcw/shared';
 
 export type CpSection = 'stage-1' | 'stage-2' | 'final';
 
 export interface CpStageContent {
   about: string;
-  start: string;
-  end: string;
+  start: string | null;
+  end: string | null;
   place: string;
   contestUrl: string;
   needs: string[];
@@ -17,26 +18,35 @@ const COMMON_NEEDS = [
   'Semua anggota hadir di kanal komunikasi panitia 30 menit sebelum mulai.',
 ];
 
-/** What each CP stage is, when it runs and where to compete, from the event configuration. */
-export function cpStageContent(section: CpSection, config: AppConfig['dashboard']): CpStageContent {
+/**
+ * What each CP stage is, where to compete and when it runs: the admins' settings (links, place,
+ * texts, each stage's window, the Final Day), else the page's own default texts.
+ */
+export function cpStageContent(
+  section: CpSection,
+  config: AppConfig['dashboard'],
+  settings: EventSettings,
+): CpStageContent {
+  const cp = settings['competitive-programming'];
+  const texts = competitionTexts(cp);
   if (section === 'stage-1') {
     return {
       about:
         'Babak pemanasan untuk mengenal sistem penilaian dan format soal. Nilainya tidak menentukan kelolosan.',
-      start: config.cpWarmupStart,
-      end: config.cpWarmupEnd,
+      start: cp.stage_1.opens_at,
+      end: cp.stage_1.closes_at,
       place: 'Daring',
-      contestUrl: config.cpWarmupUrl,
+      contestUrl: texts.stage_1_url || config.cpWarmupUrl,
       needs: COMMON_NEEDS,
     };
   }
   if (section === 'stage-2') {
     return {
       about: 'Babak penyisihan: tim dengan peringkat teratas melaju ke final.',
-      start: config.cpQualifyingStart,
-      end: config.cpQualifyingEnd,
+      start: cp.stage_2.opens_at,
+      end: cp.stage_2.closes_at,
       place: 'Daring',
-      contestUrl: config.cpQualifyingUrl,
+      contestUrl: texts.stage_2_url || config.cpQualifyingUrl,
       needs: [
         ...COMMON_NEEDS,
         'Kerjakan sendiri: kecurangan atau kerja sama antartim membuat tim didiskualifikasi.',
@@ -44,11 +54,11 @@ export function cpStageContent(section: CpSection, config: AppConfig['dashboard'
     };
   }
   return {
-    about: config.cpFinalInfo,
-    start: config.cpFinalDate,
-    end: '',
-    place: config.cpFinalPlace,
-    contestUrl: config.cpFinalUrl,
+    about: texts.final_info || config.cpFinalInfo,
+    start: settings.general.final_day,
+    end: null,
+    place: texts.final_place || config.cpFinalPlace,
+    contestUrl: texts.final_url || config.cpFinalUrl,
     needs: ['Kartu tanda mahasiswa setiap anggota.', ...COMMON_NEEDS.slice(1)],
   };
 }

@@ -35,11 +35,10 @@ function hackathonStage(facts: StepFacts, stage: 1 | 2): NextStep {
   const info = COMPETITIONS.hackathon;
   const submitted = facts.team?.submissions.some((submission) => submission.stage === stage);
   const what = stage === 1 ? 'proposal' : 'video';
+  const { hackathon } = facts.settings;
   const deadline = upcoming(
     `Batas pengumpulan ${what}`,
-    stage === 1
-      ? facts.dashboard.hackathonProposalDeadline
-      : facts.dashboard.hackathonVideoDeadline,
+    (stage === 1 ? hackathon.stage_1 : hackathon.stage_2).closes_at,
     facts.now,
   );
   if (submitted) {
@@ -63,13 +62,14 @@ function hackathonStage(facts: StepFacts, stage: 1 | 2): NextStep {
 
 function cpStage(facts: StepFacts, stage: 1 | 2 | 3): NextStep {
   const info = COMPETITIONS['competitive-programming'];
-  const { dashboard, now } = facts;
+  const { settings, now } = facts;
+  const cp = settings['competitive-programming'];
   const dates = [
-    upcoming('Warm-up dimulai', dashboard.cpWarmupStart, now) ??
-      upcoming('Warm-up berakhir', dashboard.cpWarmupEnd, now),
-    upcoming('Qualifying dimulai', dashboard.cpQualifyingStart, now) ??
-      upcoming('Qualifying berakhir', dashboard.cpQualifyingEnd, now),
-    upcoming('Final', dashboard.cpFinalDate, now),
+    upcoming('Warm-up dimulai', cp.stage_1.opens_at, now) ??
+      upcoming('Warm-up berakhir', cp.stage_1.closes_at, now),
+    upcoming('Qualifying dimulai', cp.stage_2.opens_at, now) ??
+      upcoming('Qualifying berakhir', cp.stage_2.closes_at, now),
+    upcoming('Final', settings.general.final_day, now),
   ];
   const page = info.stages[stage - 1];
   return {
@@ -102,7 +102,7 @@ export function competitionStep(type: CompetitionType, facts: StepFacts): NextSt
             title: 'Bersiap untuk final',
             detail: 'Presentasikan solusi tim Anda di hadapan juri.',
             action: { label: 'Lihat info final', to: info.stages[2]?.path ?? info.teamPath },
-            deadline: upcoming('Final', facts.dashboard.hackathonFinalDate, facts.now),
+            deadline: upcoming('Final', facts.settings.general.final_day, facts.now),
           }
         : cpStage(facts, 3);
   }

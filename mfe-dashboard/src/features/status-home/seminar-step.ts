@@ -18,6 +18,6 @@ export function seminarStep(facts: StepFacts): NextStep {
       ? `Tunjukkan kode QR tiket ${facts.ticket.ticket_id} saat masuk.`
       : 'Tunjukkan kode QR tiket Anda saat masuk.',
     action: { label: 'Lihat tiket', to: PATHS.seminar },
-    deadline: upcoming('Hari seminar', facts.dashboard.seminarDate, facts.now),
+    deadline: upcoming('Hari seminar', facts.settings.seminar.starts_at, facts.now),
   };
 }

@@ -1,5 +1,5 @@
-import type { AppConfig, EventName, EventStatus, TeamDetail, Ticket } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared';
+import type { EventName, EventSettings, EventStatus, TeamDetail, Ticket } from '@gcw/shared';
+import { formatDate, formatDateTime } from '@gcw/shared';
 
 export interface NextStep {
   /** What the student does next, as one short sentence. */
@@ -20,21 +20,26 @@ export interface StepFacts {
   /** The student's team, once loaded, when it belongs to this event. */
   team?: TeamDetail;
   ticket: Ticket | null;
-  dashboard: AppConfig['dashboard'];
+  /** The event settings (GET /settings): every date a step names comes from there. */
+  settings: EventSettings;
   now: Date;
 }
 
 /** The profile form lives on the same page as the status home. */
 export const PROFILE_FORM_ANCHOR = 'data-diri';
 
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * A configured date still ahead. A past or empty one shows nothing: deadlines are not in the
- * API yet, and an invented or stale date would mislead more than no date.
+ * A date of the settings still ahead. A past or unset one shows nothing: a stale date would
+ * mislead more than no date. A plain `YYYY-MM-DD` (the Final Day) is that whole day in WIB.
  */
-export function upcoming(label: string, value: string, now: Date): NextStep['deadline'] {
-  const time = new Date(value).getTime();
-  if (!value || Number.isNaN(time) || time < now.getTime()) return undefined;
-  return { label, value: formatDateTime(value) };
+export function upcoming(label: string, value: string | null, now: Date): NextStep['deadline'] {
+  if (!value) return undefined;
+  const day = PLAIN_DATE.test(value);
+  const time = Date.parse(day ? `${value}T23:59:59+07:00` : value);
+  if (Number.isNaN(time) || time < now.getTime()) return undefined;
+  return { label, value: day ? formatDate(`${value}T00:00:00+07:00`) : formatDateTime(value) };
 }
 
 /** What stands between an unregistered student and `register`, in the order they can act. */

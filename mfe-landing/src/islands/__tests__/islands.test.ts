@@ -3,21 +3,21 @@
  * by the same function the build uses, then the islands run on it without React.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { DEFAULT_APP_CONFIG, PRERENDER_IDS } from '@gcw/shared';
+import type { EventSettings } from '@gcw/shared';
+import { DEFAULT_APP_CONFIG, DEFAULT_EVENT_SETTINGS, PRERENDER_IDS } from '@gcw/shared';
 
 import { LandingPage } from '../../features/landing/components/landing-page';
 import { renderPage } from '@gcw/shared/prerender';
 import { startCountdownIsland } from '../countdown-island';
 import { startFaqTabsIsland } from '../faq-tabs-island';
+import { startSettingsIsland } from '../settings-island';
 import { startTopBarIsland } from '../top-bar-island';
 
 const NOW = new Date('2025-07-25T23:59:57+07:00');
 
-function mountPrerendered(countdownTarget = DEFAULT_APP_CONFIG.countdownTarget) {
-  const { html, styleTags } = renderPage(LandingPage, '/', {
-    ...DEFAULT_APP_CONFIG,
-    countdownTarget,
-  });
+/** The build knows no settings: the page carries SPEC's defaults (26 July 2025 00:00 WIB). */
+function mountPrerendered() {
+  const { html, styleTags } = renderPage(LandingPage, '/', DEFAULT_APP_CONFIG);
   document.head.innerHTML = styleTags;
   document.body.innerHTML = `<div id="${PRERENDER_IDS.page}">${html}</div>`;
   return document.getElementById(PRERENDER_IDS.page) as HTMLElement;
@@ -73,7 +73,7 @@ it('ticks the countdown every second from the real time, then shows that the day
   jest.useFakeTimers({ now: NOW });
   // Rendered long before the visit: the numbers in the HTML are stale until the script runs.
   jest.setSystemTime(new Date('2025-07-01T00:00:00+07:00'));
-  const page = mountPrerendered('2025-07-26T00:00:00+07:00');
+  const page = mountPrerendered();
   jest.setSystemTime(NOW);
   startCountdownIsland(page);
   const timer = screen.getByRole('timer', { name: 'Hitung mundur' });
@@ -85,4 +85,66 @@ it('ticks the countdown every second from the real time, then shows that the day
   act(() => jest.advanceTimersByTime(2_000));
   expect(screen.queryByRole('timer')).toBeNull();
   expect(screen.getByRole('status')).toHaveTextContent('Hari yang dinanti telah tiba!');
+});
+
+/** The API's answer as the settings route sends it: `{ Data: EventSettings }` as JSON. */
+function answering(settings: EventSettings | null, status = 200) {
+  const urls: string[] = [];
+  const load = (url: RequestInfo | URL) => {
+    urls.push(String(url));
+    return Promise.resolve({
+      ok: status === 200,
+      json: () => Promise.resolve(JSON.parse(JSON.stringify({ Data: settings }))),
+    } as Response);
+  };
+  return { urls, load: load as typeof fetch };
+}
+
+const ADMINS_SETTINGS: EventSettings = {
+  ...DEFAULT_EVENT_SETTINGS,
+  general: { countdown_target: '2026-12-01T03:00:00.000Z', final_day: '2026-11-28' },
+  hackathon: { ...DEFAULT_EVENT_SETTINGS.hackathon, fee: 150_000, early_bird_fee: null },
+  'competitive-programming': {
+    ...DEFAULT_EVENT_SETTINGS['competitive-programming'],
+    team_size: { min: 1, max: 2 },
+  },
+};
+
+it('corrects the build-time dates, fees and sizes from the settings and restarts the countdown', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-30T10:00:00+07:00') });
+  const page = mountPrerendered();
+  startCountdownIsland(page);
+  // The build's target (July 2025) is past: the day "has come" until the settings say otherwise.
+  expect(screen.getByRole('status')).toHaveTextContent('Hari yang dinanti telah tiba!');
+  const api = answering(ADMINS_SETTINGS);
+  startSettingsIsland(page, api.load);
+  await act(async () => {
+    await jest.runOnlyPendingTimersAsync();
+  });
+  expect(api.urls).toEqual(['/api/v1/gcw/resources/settings']);
+  // The countdown's heading line and both FAQ answers that name the target.
+  expect(screen.getAllByText('1 Desember 2026 pukul 10.00 WIB')).toHaveLength(3);
+  expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent(
+    'Final Day: 28 November 2026',
+  );
+  const hackathon = screen.getByRole('article', { name: 'Hackathon' });
+  expect(within(hackathon).getByText('Rp150.000')).toBeInTheDocument();
+  const cp = screen.getByRole('article', { name: 'Competitive Programming' });
+  expect(cp).toHaveTextContent('Tim, maksimal 2 orang');
+  const timer = screen.getByRole('timer', { name: 'Hitung mundur' });
+  expect(within(timer).getByRole('group', { name: 'Hari' })).toHaveTextContent(/^00Hari$/);
+  expect(within(timer).getByRole('group', { name: 'Jam' })).toHaveTextContent(/^\d\dJam$/);
+  expect(screen.queryByRole('status')).toBeNull();
+  // The app starts from what the page showed (settingsSeenBeforeTheApp).
+  expect(JSON.parse(page.dataset.eventSettings ?? 'null')).toEqual(ADMINS_SETTINGS);
+});
+
+it('leaves the page as built when the API cannot answer', async () => {
+  const page = mountPrerendered();
+  const before = page.innerHTML;
+  startSettingsIsland(page, answering(null, 503).load);
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(page.innerHTML).toBe(before);
 });

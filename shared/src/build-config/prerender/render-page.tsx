@@ -10,6 +10,7 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 
 import type { AppConfig } from '../../config/app-config';
+import { api } from '../../store/api';
 import { configLoaded } from '../../store/config-slice';
 import { rootReducer } from '../../store/root-reducer';
 import { theme } from '../../ui/theme';
@@ -29,7 +30,12 @@ export interface RenderedPage {
 export function renderPage(Page: ComponentType, path: string, config: AppConfig): RenderedPage {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const store = configureStore({ reducer: rootReducer });
+  // The api middleware as in the shell's store: pages read queries (the event settings); the
+  // server renderer runs no effect, so nothing is fetched and each page shows its defaults.
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
   store.dispatch(configLoaded(config));
   const html = renderToString(
     <CacheProvider value={cache}>

@@ -44,3 +44,23 @@ it('leaves the focus alone when nothing prerendered had it', () => {
   adoptPrerenderedPage();
   expect(document.activeElement).toBe(document.body);
 });
+
+it('hands the focus of a prerendered button or link to the one at the same place (issue 15)', () => {
+  const copy = `<a href="/">GCW</a><form><input name="email" /><button type="submit">Sign in</button></form>`;
+  document.body.innerHTML = `
+    <div id="${PRERENDER_IDS.page}">${copy}</div>
+    <div id="${PRERENDER_IDS.root}" style="visibility:hidden" aria-hidden="true">${copy}</div>`;
+  const [prerendered, twin] = [...document.querySelectorAll('button')];
+  prerendered!.focus();
+  adoptPrerenderedPage();
+  expect(document.activeElement).toBe(twin);
+});
+
+it('does not guess when the place holds another control', () => {
+  document.body.innerHTML = `
+    <div id="${PRERENDER_IDS.page}"><button>Sign in</button></div>
+    <div id="${PRERENDER_IDS.root}" style="visibility:hidden"><button>Signing in...</button></div>`;
+  document.querySelector('button')!.focus();
+  adoptPrerenderedPage();
+  expect(document.activeElement).toBe(document.body);
+});

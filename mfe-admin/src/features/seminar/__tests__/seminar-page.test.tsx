@@ -73,10 +73,21 @@ describe('SeminarRegistrationsPage', () => {
 
   it.each([
     [
-      refuse(409, 'Ticket already checked in at 2025-07-20T03:00:00.000Z'),
-      /Tiket sudah dipakai: check-in pada 20 Juli 2025/,
+      // The instant comes from the body's UsedAt, whatever the message says.
+      refuse(409, 'Tiket sudah dipakai', {
+        Reason: 'ticket-used',
+        UsedAt: '2025-07-20T03:00:00.000Z',
+      }),
+      /Tiket sudah dipakai: check-in pada 20 Juli 2025 pukul 10\.00 WIB/,
     ],
-    [refuse(409, 'Ticket has expired'), /Tiket sudah kedaluwarsa/],
+    [
+      refuse(409, 'Tiket sudah kedaluwarsa.', { Reason: 'ticket-expired' }),
+      /Tiket sudah kedaluwarsa/,
+    ],
+    [
+      refuse(409, 'Tiket sudah dibatalkan pemiliknya', { Reason: 'ticket-cancelled' }),
+      /Tiket sudah dibatalkan pemiliknya/,
+    ],
     [refuse(404, 'Ticket not found'), /Tiket tidak ditemukan/],
     [refuse(400, 'Invalid ticket'), /Tiket tidak valid/],
   ])('refuses a ticket with a plain message', async (answer, message) => {

@@ -1,4 +1,4 @@
-import type { SeminarRegistration } from '@gcw/shared';
+import type { CheckInRefusalBody, SeminarRegistration } from '@gcw/shared';
 import { errorMessage, formatDateTime } from '@gcw/shared';
 import { useState } from 'react';
 
@@ -7,15 +7,21 @@ import { useCheckInTicketMutation } from '../api/seminar-api';
 export type CheckInOutcome =
   { kind: 'admitted'; registration: SeminarRegistration } | { kind: 'refused'; message: string };
 
+/** The 409 body's fields (contract 2.15); an older API sends only its Message. */
+function refusalOf(error: unknown): Partial<CheckInRefusalBody> {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  return typeof data === 'object' && data !== null ? (data as Partial<CheckInRefusalBody>) : {};
+}
+
 /** Door staff need a plain answer: admitted, already used, expired, unknown or not a ticket. */
 export function refusalMessage(error: unknown): string {
   const status = (error as { status?: unknown } | undefined)?.status;
   const message = errorMessage(error, 'Check-in gagal. Coba lagi.');
-  // The API's refusal names the check-in instant (ISO), shown here in WIB.
-  const usedAt = /(?:already checked in at|sudah dipakai masuk pada) (\S+)/i.exec(message)?.[1];
-  if (status === 409 && usedAt)
+  const { Reason: reason, UsedAt: usedAt } = refusalOf(error);
+  if (status === 409 && reason === 'ticket-used' && usedAt && !Number.isNaN(Date.parse(usedAt)))
     return `Tiket sudah dipakai: check-in pada ${formatDateTime(usedAt)}.`;
-  if (status === 409 && /expired/i.test(message)) return 'Tiket sudah kedaluwarsa.';
+  if (status === 409 && reason === 'ticket-used') return 'Tiket sudah dipakai.';
+  if (status === 409 && reason === 'ticket-expired') return 'Tiket sudah kedaluwarsa.';
   if (status === 404) return 'Tiket tidak ditemukan.';
   if (status === 400) return 'Tiket tidak valid.';
   return message;

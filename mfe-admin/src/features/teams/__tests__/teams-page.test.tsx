@@ -198,7 +198,7 @@ describe('team review', () => {
 
   it('keeps the reason when a rejection is refused', async () => {
     const { user } = renderWithApp(<HackathonTeamsPage />, {
-      routes: { ...routes, 'POST /teams/5/payment': refuse(400, 'reason is too long') },
+      routes: { ...routes, 'POST /teams/5/payment': refuse(400, 'Alasan maksimal 500 karakter') },
     });
     const dialog = await openReview(user);
     await user.click(within(dialog).getByRole('button', { name: 'Tolak pembayaran' }));
@@ -206,17 +206,17 @@ describe('team review', () => {
     const reason = within(confirm).getByRole('textbox', { name: /Alasan penolakan/ });
     await user.type(reason, 'Nominal kurang');
     await user.click(within(confirm).getByRole('button', { name: 'Tolak pembayaran' }));
-    expect(await screen.findByText('reason is too long')).toBeInTheDocument();
+    expect(await screen.findByText('Alasan maksimal 500 karakter')).toBeInTheDocument();
     expect(reason).toHaveValue('Nominal kurang');
   });
 
   it('shows the refusal of a payment decision', async () => {
     const { user } = renderWithApp(<HackathonTeamsPage />, {
-      routes: { ...routes, 'POST /teams/5/payment': refuse(404, 'Team not found') },
+      routes: { ...routes, 'POST /teams/5/payment': refuse(404, 'Tim tidak ditemukan.') },
     });
     const dialog = await openReview(user);
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
-    expect(await screen.findByText('Team not found')).toBeInTheDocument();
+    expect(await screen.findByText('Tim tidak ditemukan.')).toBeInTheDocument();
   });
 
   it('shows the rejection reason, a video link and a member verify action', async () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminTeam } from '@gcw/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { FilePreview } from '../../common/components/file-preview';
 import { useTeamActions } from '../hooks/use-team-actions';
@@ -19,10 +19,18 @@ interface SectionProps {
 export function TeamPaymentSection({ team, onChanged }: SectionProps) {
   const { verifyPayment, rejectPayment, busy } = useTeamActions(onChanged);
   const [rejecting, setRejecting] = useState(false);
+  // Verifying removes the button that had focus: the heading takes it, and with it the new status.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Stack component="section" aria-labelledby="payment-title" spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography id="payment-title" variant="subtitle1" component="h3">
+        <Typography
+          id="payment-title"
+          ref={heading}
+          tabIndex={-1}
+          variant="subtitle1"
+          component="h3"
+        >
           Pembayaran
         </Typography>
         <PaymentChip status={team.payment_status} />
@@ -37,7 +45,9 @@ export function TeamPaymentSection({ team, onChanged }: SectionProps) {
             variant="contained"
             color="success"
             disabled={busy}
-            onClick={() => verifyPayment(team)}
+            onClick={async () => {
+              if (await verifyPayment(team)) heading.current?.focus();
+            }}
           >
             Verifikasi pembayaran
           </Button>

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   postLoginPath,
   sessionStarted,
+  takeReturnPath,
   track,
   useAppDispatch,
 } from '@gcw/shared';
@@ -72,7 +73,10 @@ export function useSignIn() {
           has_updated_profile: session.user.profile_has_updated,
         });
         enqueueSnackbar(SIGNED_IN_MESSAGE, { variant: 'success' });
-        navigate(postLoginPath(searchParams.get('redirect'), session.user), { replace: true });
+        // The page a session that ended was on (issue 15), unless the link asks for another.
+        const returnTo = takeReturnPath(session.user.id);
+        const redirect = searchParams.get('redirect') ?? returnTo;
+        navigate(postLoginPath(redirect, session.user), { replace: true });
       } catch (caught) {
         setError(MESSAGES.loginException);
         enqueueSnackbar(

@@ -12,6 +12,8 @@ export function useEmailVerification() {
   const account = query.data;
   return {
     account,
+    /** The answer came (or failed): the banner is shown or not, and stays so. */
+    settled: !user || !query.isLoading,
     mustVerify: Boolean(account && !account.email_verified && account.verification_required),
   };
 }

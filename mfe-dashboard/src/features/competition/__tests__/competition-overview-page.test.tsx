@@ -77,4 +77,27 @@ describe('CompetitionOverviewPage', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('shows the fee, team size and bank account the admins set', async () => {
+    renderWithApp(page, {
+      routes: {
+        'GET /profile/events': ok(eventsData()),
+        'GET /settings': ok({
+          ...DEFAULT_EVENT_SETTINGS,
+          hackathon: {
+            ...DEFAULT_EVENT_SETTINGS.hackathon,
+            fee: 125_000,
+            early_bird_fee: null,
+            team_size: { min: 2, max: 4 },
+            bank_account: { bank: 'BNI', number: '0123456789', holder: 'Panitia GCW' },
+          },
+        }),
+      },
+    });
+    expect(await screen.findByText('Rp125.000 per tim')).toBeInTheDocument();
+    expect(screen.getByText('2–4 orang per tim')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Transfer ke rekening BNI 0123456789 a\.n\. Panitia GCW/),
+    ).toBeInTheDocument();
+  });
 });

@@ -60,7 +60,10 @@ describe('CreateTeamForm', () => {
   });
 
   it('shows the refusal of the server and keeps what was typed', async () => {
-    ScriptedUploads.answer(409, { Message: 'You are already registered for a competition' });
+    ScriptedUploads.answer(409, {
+      Message:
+        'Anda sudah terdaftar di sebuah kompetisi. Satu peserta hanya boleh mengikuti satu kompetisi (Hackathon atau Competitive Programming).',
+    });
     const { user } = renderWithApp(<CreateTeamForm competition="competitive-programming" />);
     await fillForm();
     await user.upload(screen.getByLabelText('Bukti pembayaran'), pdf());

@@ -20,6 +20,7 @@ const SUMMARY: TeamSummary = {
 };
 const CODE = 'K7QP2MZX4N';
 const FIND = `GET /team/registration/find/${CODE}`;
+const TEAM_FULL = 'Tim ini sudah penuh: jumlah anggota sudah mencapai batas maksimal.';
 const JOIN = `POST /team/registration/join/${CODE}`;
 
 describe('JoinTeamForm', () => {
@@ -99,10 +100,13 @@ describe('JoinTeamForm', () => {
   });
 
   it.each([
-    ['Team is full', /Tim ini sudah penuh: jumlah anggota/],
-    ['All team members must come from the same institution', /institusi di profil Anda berbeda/],
+    [TEAM_FULL, /Tim ini sudah penuh: jumlah anggota/],
     [
-      'You are already registered for a competition',
+      'Semua anggota tim harus berasal dari institusi yang sama, dan institusi di profil Anda berbeda dengan institusi tim ini.',
+      /institusi di profil Anda berbeda/,
+    ],
+    [
+      'Anda sudah terdaftar di sebuah kompetisi. Satu peserta hanya boleh mengikuti satu kompetisi (Hackathon atau Competitive Programming).',
       /Satu peserta hanya boleh mengikuti satu kompetisi/,
     ],
   ])('shows the server refusal "%s" clearly', async (message, shown) => {
@@ -118,7 +122,7 @@ describe('JoinTeamForm', () => {
 
   it('shows the team as it is now after a refusal (it filled up meanwhile)', async () => {
     const { user, transport } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
-      routes: { [FIND]: ok(SUMMARY), [JOIN]: refuse(409, 'Team is full') },
+      routes: { [FIND]: ok(SUMMARY), [JOIN]: refuse(409, TEAM_FULL) },
     });
     await fill(screen.getByLabelText(/Kode gabung/), CODE);
     await user.click(screen.getByRole('button', { name: 'Cari tim' }));
@@ -133,10 +137,17 @@ describe('JoinTeamForm', () => {
 
   it('says when no team has the code', async () => {
     const { user } = renderWithApp(<JoinTeamForm competition="hackathon" />, {
-      routes: { [FIND]: refuse(404, 'Team not found') },
+      routes: {
+        [FIND]: refuse(
+          404,
+          'Tim tidak ditemukan. Periksa kembali kode atau tautan dari ketua tim Anda.',
+        ),
+      },
     });
     await fill(screen.getByLabelText(/Kode gabung/), CODE);
     await user.click(screen.getByRole('button', { name: 'Cari tim' }));
-    expect(await screen.findByText(/Tim dengan kode tersebut tidak ditemukan/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Tim tidak ditemukan\. Periksa kembali kode/),
+    ).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { CompetitionType, EventStatus } from '@gcw/shared';
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
+import { useEventSettings } from '@gcw/shared';
 
 import { STATUS_LABEL } from '../../common/status-labels';
 import { COMPETITIONS, feeText, teamSizeText } from '../competition-info';
@@ -22,10 +22,10 @@ export function CompetitionFacts({
   status: EventStatus;
 }) {
   const info = COMPETITIONS[competition];
-  const { fees } = useAppSelector(selectAppConfig);
+  const settings = useEventSettings()[competition];
   const facts = [
-    { label: 'Biaya pendaftaran', value: `${feeText(competition, fees)} per tim` },
-    { label: 'Ukuran tim', value: teamSizeText(competition) },
+    { label: 'Biaya pendaftaran', value: feeText(settings) },
+    { label: 'Ukuran tim', value: teamSizeText(settings) },
     { label: 'Peserta', value: 'Mahasiswa D3/D4 dan S1 di Indonesia' },
   ];
   return (

@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompetitionType } from '@gcw/shared';
-import { fieldErrors, selectAppConfig, useAppSelector } from '@gcw/shared';
+import {
+  competitionTexts,
+  fieldErrors,
+  selectAppConfig,
+  useAppSelector,
+  useEventSettings,
+} from '@gcw/shared';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -13,7 +19,7 @@ import { refusalMessage } from '../../common/refusal-message';
 import { FileField } from '../../uploads/components/file-field';
 import { UploadProgress } from '../../uploads/components/upload-progress';
 import { PAYMENT_PROOF_TYPES } from '../../uploads/file-rules';
-import { COMPETITIONS, feeText } from '../competition-info';
+import { COMPETITIONS, feeText, paymentText } from '../competition-info';
 import { useRegisterTeam } from '../hooks/use-register-team';
 import type { CreateTeamValues } from '../team-schemas';
 import { createTeamSchema } from '../team-schemas';
@@ -36,7 +42,8 @@ const FIELDS: TextFieldSpec<TextKey>[] = [
 /** Creates a team led by the user: three fields and the proof of payment, with progress. */
 export function CreateTeamForm({ competition }: { competition: CompetitionType }) {
   const info = COMPETITIONS[competition];
-  const config = useAppSelector(selectAppConfig);
+  const { dashboard } = useAppSelector(selectAppConfig);
+  const settings = useEventSettings()[competition];
   const { register, progress } = useRegisterTeam(competition);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -74,8 +81,11 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
       aria-label="Form buat tim"
     >
       <Typography color="text.secondary">
-        Anda menjadi ketua tim. Biaya pendaftaran {feeText(competition, config.fees)} per tim.{' '}
-        {config.dashboard.paymentInstructions}
+        Anda menjadi ketua tim. Biaya pendaftaran {feeText(settings)}.{' '}
+        {paymentText(
+          settings,
+          competitionTexts(settings).payment_instructions || dashboard.paymentInstructions,
+        )}
       </Typography>
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       <RequiredTextFields

@@ -1,13 +1,9 @@
-import type { ApiEnvelope, DeadlineExtension, EventSettings } from '@gcw/shared';
+import type { ApiEnvelope, DeadlineExtension } from '@gcw/shared';
 import { api } from '@gcw/shared';
 
-/** GET {API_BASE_PATH}/settings: public, revalidated by ETag, so reading it often is cheap. */
-export const eventSettingsApi = api.injectEndpoints({
+/** The settings themselves are read through `@gcw/shared` (useGetEventSettingsQuery). */
+export const extensionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getEventSettings: build.query<EventSettings, void>({
-      query: () => '/settings',
-      transformResponse: (response: ApiEnvelope<EventSettings>) => response.Data,
-    }),
     /** More time an admin gave the caller's team; the server honours it, so the pages do too. */
     getMyExtensions: build.query<DeadlineExtension[], void>({
       query: () => '/settings/my-extensions',
@@ -16,4 +12,4 @@ export const eventSettingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEventSettingsQuery, useGetMyExtensionsQuery } = eventSettingsApi;
+export const { useGetMyExtensionsQuery } = extensionsApi;

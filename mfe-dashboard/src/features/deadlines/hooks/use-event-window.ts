@@ -1,8 +1,8 @@
-import { windowState } from '@gcw/shared';
+import { useGetEventSettingsQuery, windowState } from '@gcw/shared';
 import type { CompetitionType, EventWindow, ExtendableWindow, WindowState } from '@gcw/shared';
 
 import { useEventState } from '../../common/hooks/use-event-state';
-import { useGetEventSettingsQuery, useGetMyExtensionsQuery } from '../api/settings-api';
+import { useGetMyExtensionsQuery } from '../api/settings-api';
 
 const EVENT_NAMES = {
   hackathon: 'Hackathon',

@@ -23,7 +23,9 @@ describe('MailPreferencesSection', () => {
     expect(await screen.findAllByRole('switch')).toHaveLength(10);
     expect(screen.getByRole('switch', { name: 'Pengumuman panitia' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Anggota keluar dari tim' })).not.toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Kursi seminar dikonfirmasi' })).toBeChecked();
+    expect(
+      screen.getByRole('switch', { name: 'Kursi seminar dikonfirmasi atau dibatalkan' }),
+    ).toBeChecked();
     expect(screen.getByText(/memverifikasi alamat email selalu dikirim/)).toBeInTheDocument();
   });
 

@@ -6,16 +6,19 @@ import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '../../../test-utils/transport-mock';
-import { accountStatus } from '../../account/__tests__/account-fixture';
+import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixture';
 import { ProfilePage } from '../components/profile-page';
 
 ScriptedUploads.install();
 const UPLOADED = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';
 const EVENTS = { 'GET /profile/events': ok(eventsData()) };
+/** The page shows its content once the account status and the events have answered. */
+const loaded = () => screen.findByRole('button', { name: 'Simpan profil' });
 
 describe('ProfilePage', () => {
   it('shows the user, the role and the completeness of the profile', async () => {
     renderWithApp(<ProfilePage />, { user: INCOMPLETE_USER, routes: EVENTS });
+    await loaded();
     expect(screen.getByRole('heading', { name: USER.name })).toBeInTheDocument();
     expect(screen.getByText(USER.email)).toBeInTheDocument();
     expect(screen.getByText('Peserta')).toBeInTheDocument();
@@ -43,11 +46,29 @@ describe('ProfilePage', () => {
     ]);
   });
 
+  it('keeps one skeleton until the verification banner and the status home can appear together', async () => {
+    renderWithApp(<ProfilePage />, {
+      routes: {
+        ...EVENTS,
+        'GET /profile/account': ok(UNVERIFIED),
+        'GET /profile/notification-preferences': ok({}),
+      },
+    });
+    // Nothing that the banner could push down is painted before it.
+    expect(screen.getByRole('status', { name: 'Memuat profil' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Status pendaftaran' })).not.toBeInTheDocument();
+    const banner = await screen.findByRole('region', { name: 'Verifikasi email' });
+    const status = screen.getByRole('heading', { name: 'Status pendaftaran' });
+    expect(banner.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Memuat profil' })).not.toBeInTheDocument();
+  });
+
   it('shows validation errors under the fields and sends nothing', async () => {
     const { user, transport } = renderWithApp(<ProfilePage />, {
       user: INCOMPLETE_USER,
       routes: EVENTS,
     });
+    await loaded();
     await fill(screen.getByLabelText(/Nomor HP/), '12345');
     await fill(screen.getByLabelText(/^NIM/), 'abc');
     await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
@@ -65,6 +86,7 @@ describe('ProfilePage', () => {
       user: INCOMPLETE_USER,
       routes: { ...EVENTS, 'POST /profile/my': ok(saved) },
     });
+    await loaded();
     await fill(screen.getByLabelText(/Nama lengkap/), 'Budi Santoso');
     await fill(screen.getByLabelText(/Nomor HP/), '+62 812 3456 7890');
     await fill(screen.getByLabelText(/^NIM/), '2106123456');
@@ -99,11 +121,16 @@ describe('ProfilePage', () => {
     const { user } = renderWithApp(<ProfilePage />, {
       routes: {
         ...EVENTS,
-        'POST /profile/my': refuse(409, 'Institution cannot change while you are in a team', {
-          institusi: 'Institution cannot change while you are in a team',
-        }),
+        'POST /profile/my': refuse(
+          409,
+          'Institusi tidak dapat diubah selama Anda tergabung dalam tim.',
+          {
+            institusi: 'Institusi tidak dapat diubah selama Anda tergabung dalam tim.',
+          },
+        ),
       },
     });
+    await loaded();
     await fill(screen.getByLabelText(/Jurusan/), 'D3 Teknik Komputer');
     await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
     expect(

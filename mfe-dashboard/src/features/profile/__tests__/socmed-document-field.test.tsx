@@ -70,10 +70,12 @@ describe('SocmedDocumentField', () => {
 
   it('shows the server refusal in Indonesian and keeps the value', async () => {
     const { user } = renderWithApp(<Harness initial="" />);
-    ScriptedUploads.answer(400, { Message: 'socmed_document must be a PNG, JPEG, WebP file' });
+    ScriptedUploads.answer(400, {
+      Message: 'Bukti media sosial harus berupa berkas PNG, JPEG atau WebP',
+    });
     await user.upload(screen.getByLabelText(/Bukti media sosial/), png());
     expect(
-      await screen.findByText('Bukti media sosial harus berupa gambar PNG, JPG atau WebP.'),
+      await screen.findByText('Bukti media sosial harus berupa berkas PNG, JPEG atau WebP'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(''));
   });

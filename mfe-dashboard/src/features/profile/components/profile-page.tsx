@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 import { EmailSection } from '../../account/components/email-section';
 import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
+import { useEmailVerification } from '../../account/hooks/use-email-verification';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { MailPreferencesSection } from '../../mail-preferences/components/mail-preferences-section';
 import { StatusHome } from '../../status-home/components/status-home';
@@ -14,11 +15,22 @@ import { ProfileSummaryCard } from './profile-summary-card';
 
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
-  const { teamId } = useEventState();
+  const { teamId, isLoading: eventsLoading } = useEventState();
+  const { settled: verificationSettled } = useEmailVerification();
   const [justCompleted, setJustCompleted] = useState(false);
+  // One skeleton until the verification banner and the status home know their size: content
+  // appearing above what is already painted would push it down (layout shift on a phone).
+  // Latched: a failed answer is fetched again when the banner mounts, and must not bring the
+  // skeleton back. The page's big first render is a transition, rendered in slices that leave
+  // a slow phone's main thread free in between (a store update alone renders in one block).
+  const settled = verificationSettled && !eventsLoading;
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (settled) startTransition(() => setReady(true));
+  }, [settled]);
   return (
     <PageFrame title="Profil" subtitle="Data diri Anda dipakai untuk semua pendaftaran kegiatan.">
-      {user ? (
+      {user && ready ? (
         <Stack spacing={3}>
           <EmailVerificationBanner />
           <StatusHome justCompleted={justCompleted} />

@@ -62,7 +62,7 @@ describe('SeminarPage', () => {
     const { user } = renderWithApp(<SeminarPage />, {
       routes: {
         'GET /profile/events': ok(eventsData()),
-        'POST /seminar/registration': refuse(409, 'You are already registered for the seminar'),
+        'POST /seminar/registration': refuse(409, 'Anda sudah terdaftar di seminar.'),
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Daftar seminar sekarang' }));

@@ -1,7 +1,5 @@
-import { DEFAULT_SEMINAR_TICKET_SETTINGS } from '@gcw/shared';
+import { DEFAULT_SEMINAR_TICKET_SETTINGS, useGetEventSettingsQuery } from '@gcw/shared';
 import type { SeminarSettingsWithTicket } from '@gcw/shared';
-
-import { useGetEventSettingsQuery } from '../../deadlines/api/settings-api';
 
 /**
  * The seminar's facts from the event settings, with the ticket fields of contract 2.8 (an API

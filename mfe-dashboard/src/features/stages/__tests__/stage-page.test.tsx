@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { configLoaded, DEFAULT_APP_CONFIG, DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
-import type { CompetitionSettings } from '@gcw/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
+import type { CompetitionSettingsWithTexts } from '@gcw/shared';
 
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { eventsData, USER } from '../../../test-utils/fixtures';
@@ -19,10 +19,20 @@ const at = (status: 'Registered' | 'Stage-1' | 'Stage-2' | 'Final') => ({
 
 const HOUR = 3600_000;
 const HOUR_AGO = new Date(Date.now() - HOUR).toISOString();
-const settingsWith = (hackathon: Partial<CompetitionSettings>) => ({
+const settingsWith = (hackathon: Partial<CompetitionSettingsWithTexts>) => ({
   ...DEFAULT_EVENT_SETTINGS,
   hackathon: { ...DEFAULT_EVENT_SETTINGS.hackathon, ...hackathon },
 });
+
+function StagePageCp() {
+  return (
+    <StagePage
+      competition="competitive-programming"
+      section="stage-2"
+      title="CP Tahap 2: Qualifying"
+    />
+  );
+}
 
 const proposal = (
   <StagePage competition="hackathon" section="stage-1" title="Hackathon Tahap 1: Proposal" />
@@ -150,7 +160,7 @@ describe('StagePage', () => {
         ...at('Stage-2'),
         'POST /team/submission/stage-2': refuse(
           409,
-          'Stage 2 submissions are open only while the team is at Stage-2',
+          'Pengumpulan Tahap 2 hanya dibuka saat tim Anda berada di Tahap 2.',
         ),
       },
     });
@@ -163,27 +173,23 @@ describe('StagePage', () => {
     expect(field).toHaveValue('https://youtu.be/abc123');
   });
 
-  it('shows the CP schedule and the contest link from the configuration', async () => {
-    const { store } = renderWithApp(
-      <StagePage
-        competition="competitive-programming"
-        section="stage-2"
-        title="CP Tahap 2: Qualifying"
-      />,
-      { routes: at('Stage-2') },
-    );
+  it('shows the CP schedule, and the contest link once the admins set it in the settings', async () => {
+    const cp = StagePageCp();
+    const first = renderWithApp(cp, { routes: at('Stage-2') });
     expect(await screen.findByText(/Babak penyisihan/)).toBeInTheDocument();
     expect(screen.getByText(/Tautan platform kontes akan muncul/)).toBeInTheDocument();
-    act(() => {
-      store.dispatch(
-        configLoaded({
-          ...DEFAULT_APP_CONFIG,
-          dashboard: {
-            ...DEFAULT_APP_CONFIG.dashboard,
-            cpQualifyingUrl: 'https://contest.gcw.id/q',
+    first.unmount();
+    renderWithApp(cp, {
+      routes: {
+        ...at('Stage-2'),
+        'GET /settings': ok({
+          ...DEFAULT_EVENT_SETTINGS,
+          'competitive-programming': {
+            ...DEFAULT_EVENT_SETTINGS['competitive-programming'],
+            stage_2_url: 'https://contest.gcw.id/q',
           },
         }),
-      );
+      },
     });
     expect(await screen.findByRole('link', { name: 'Buka platform kontes' })).toHaveAttribute(
       'href',
@@ -191,11 +197,15 @@ describe('StagePage', () => {
     );
   });
 
-  it('shows the Hackathon final: what, where and when', async () => {
+  it('shows the Hackathon final: what, where and when, the place from the settings', async () => {
     renderWithApp(<StagePage competition="hackathon" section="final" title="Hackathon Final" />, {
-      routes: at('Final'),
+      routes: {
+        ...at('Final'),
+        'GET /settings': ok(settingsWith({ final_place: 'Aula Barat ITB' })),
+      },
     });
     expect(await screen.findByText(/tim Anda lolos ke final/)).toBeInTheDocument();
     expect(screen.getByText(/19 Juli 2025/)).toBeInTheDocument();
+    expect(await screen.findByText('Aula Barat ITB')).toBeInTheDocument();
   });
 });

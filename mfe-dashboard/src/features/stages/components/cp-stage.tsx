@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
+import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared';
 
 import type { CpSection } from '../cp-stage-content';
 import { cpStageContent } from '../cp-stage-content';
@@ -20,7 +20,7 @@ const WINDOWS = {
 /** A Competitive Programming stage: schedule, the contest link and what the team needs. */
 export function CpStage({ section }: { section: CpSection }) {
   const { dashboard } = useAppSelector(selectAppConfig);
-  const content = cpStageContent(section, dashboard);
+  const content = cpStageContent(section, dashboard, useEventSettings());
   const schedule = [
     { label: 'Mulai', value: dateText(content.start) },
     ...(content.end ? [{ label: 'Selesai', value: dateText(content.end) }] : []),

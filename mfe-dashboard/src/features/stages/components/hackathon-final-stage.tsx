@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
+import { competitionTexts, selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared';
 
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
 import { FactList } from '../../common/components/fact-list';
@@ -11,15 +11,22 @@ import { FactList } from '../../common/components/fact-list';
 /** Hackathon final: what happens, where and when. */
 export function HackathonFinalStage() {
   const { dashboard } = useAppSelector(selectAppConfig);
+  const { general, hackathon } = useEventSettings();
+  const texts = competitionTexts(hackathon);
   return (
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
-          <Typography>Selamat, tim Anda lolos ke final! {dashboard.hackathonFinalInfo}</Typography>
+          <Typography>
+            Selamat, tim Anda lolos ke final! {texts.final_info || dashboard.hackathonFinalInfo}
+          </Typography>
           <FactList
             facts={[
-              { label: 'Waktu', value: dateText(dashboard.hackathonFinalDate) },
-              { label: 'Tempat', value: dashboard.hackathonFinalPlace || TO_BE_ANNOUNCED },
+              { label: 'Waktu', value: dateText(general.final_day) },
+              {
+                label: 'Tempat',
+                value: texts.final_place || dashboard.hackathonFinalPlace || TO_BE_ANNOUNCED,
+              },
             ]}
           />
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>

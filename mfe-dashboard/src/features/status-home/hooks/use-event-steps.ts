@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { EventName, EventStatus } from '@gcw/shared';
-import { selectAppConfig, selectUser, useAppSelector } from '@gcw/shared';
+import { selectUser, useAppSelector, useEventSettings } from '@gcw/shared';
 
 import { useEmailVerification } from '../../account/hooks/use-email-verification';
 import { useEventState } from '../../common/hooks/use-event-state';
@@ -19,7 +19,7 @@ export interface EventStep {
 /** For each of the three events: its status and the student's next step. */
 export function useEventSteps() {
   const user = useAppSelector(selectUser);
-  const { dashboard } = useAppSelector(selectAppConfig);
+  const settings = useEventSettings();
   const events = useEventState();
   const { mustVerify } = useEmailVerification();
   // The payment review and the submissions live on the team, not in the events answer.
@@ -33,7 +33,7 @@ export function useEventSteps() {
     mustVerifyEmail: mustVerify,
     ticket: events.ticketOf(event),
     team: team?.event_name === event ? team : undefined,
-    dashboard,
+    settings,
     now,
   });
   const hackathon = COMPETITIONS.hackathon;

@@ -120,7 +120,12 @@ describe('JoinByLinkPage', () => {
     renderWithApp(<JoinByLinkPage />, {
       path: '/dashboard/teams/join',
       route: '/dashboard/teams/join?code=OLDCODE234',
-      routes: { 'GET /team/registration/find/OLDCODE234': refuse(404, 'Team not found') },
+      routes: {
+        'GET /team/registration/find/OLDCODE234': refuse(
+          404,
+          'Tim tidak ditemukan. Periksa kembali kode atau tautan dari ketua tim Anda.',
+        ),
+      },
     });
     expect(await screen.findByText('Tim tidak dapat dibuka dari tautan ini')).toBeInTheDocument();
   });

@@ -101,7 +101,12 @@ describe('TeamDetailPage', () => {
     renderWithApp(<TeamDetailPage competition="hackathon" />, {
       path: '/dashboard/hackathon/:id',
       route: '/dashboard/hackathon/99',
-      routes: { 'GET /team/99': refuse(403, 'You are not a member of this team') },
+      routes: {
+        'GET /team/99': refuse(
+          403,
+          'Anda bukan anggota tim ini, jadi detail tim tidak dapat ditampilkan.',
+        ),
+      },
     });
     expect(await screen.findByText(/Anda bukan anggota tim ini/)).toBeInTheDocument();
     expect(screen.queryByText('Kode gabung')).not.toBeInTheDocument();

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
 
 import { useCountdown } from '../hooks/use-countdown';
-import { toInstant, useEventDates } from '../hooks/event-dates';
+import { useLandingFacts } from '../settings/use-landing-facts';
+import { FactText } from './fact-text';
 
 const UNITS = [
   { key: 'days', label: 'Hari' },
@@ -16,9 +16,8 @@ const UNITS = [
 
 /** The countdown to the final day (SPEC §2, §9): four units, ticking every second. */
 export function CountdownSection() {
-  const { countdownTarget } = useAppSelector(selectAppConfig);
-  const parts = useCountdown(countdownTarget);
-  const { countdownTargetText } = useEventDates();
+  const facts = useLandingFacts();
+  const parts = useCountdown(facts.countdownTargetMs);
   return (
     <Box
       component="section"
@@ -29,47 +28,61 @@ export function CountdownSection() {
         <Typography id="countdown-title" variant="h2" component="h2">
           Menuju Hari Final
         </Typography>
-        <Typography sx={{ mt: 1, mb: 4, opacity: 0.9 }}>{countdownTargetText}</Typography>
-        {/* Both are in the page, one hidden: the prerendered page's script switches them too. */}
-        <Typography role="status" variant="h3" component="p" hidden={!parts.done}>
-          Hari yang dinanti telah tiba!
+        <Typography sx={{ mt: 1, mb: 4, opacity: 0.9 }}>
+          <FactText name="countdown-target" facts={facts} />
         </Typography>
-        <Box
-          hidden={parts.done}
-          role="timer"
-          aria-label="Hitung mundur"
-          // Read by the prerendered page's script, which ticks before React runs.
-          data-countdown-target={toInstant(countdownTarget)}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-            gap: { xs: 1, sm: 2 },
-            '&[hidden]': { display: 'none' },
-          }}
-        >
-          {UNITS.map((unit) => (
-            <Paper
-              key={unit.key}
-              role="group"
-              aria-label={unit.label}
-              sx={{ py: { xs: 1.5, sm: 2.5 }, px: 0.5 }}
-            >
-              <Typography
-                component="p"
-                data-unit={unit.key}
-                sx={{
-                  fontSize: { xs: '1.6rem', sm: '2.5rem' },
-                  fontWeight: 700,
-                  lineHeight: 1.1,
-                }}
+        {/*
+          Both are in the page, one hidden: the prerendered page's script switches them too. They
+          share one grid cell, so a target corrected after the first paint (the settings arrive
+          then) switches them without moving anything below.
+        */}
+        <Box sx={{ display: 'grid', alignItems: 'center', '& > *': { gridArea: '1 / 1' } }}>
+          <Typography
+            role="status"
+            variant="h3"
+            component="p"
+            hidden={!parts.done}
+            sx={{ '&[hidden]': { display: 'block', visibility: 'hidden' } }}
+          >
+            Hari yang dinanti telah tiba!
+          </Typography>
+          <Box
+            hidden={parts.done}
+            role="timer"
+            aria-label="Hitung mundur"
+            // Read by the prerendered page's script, which ticks before React runs.
+            data-countdown-target={facts.countdownTargetMs}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+              gap: { xs: 1, sm: 2 },
+              '&[hidden]': { visibility: 'hidden' },
+            }}
+          >
+            {UNITS.map((unit) => (
+              <Paper
+                key={unit.key}
+                role="group"
+                aria-label={unit.label}
+                sx={{ py: { xs: 1.5, sm: 2.5 }, px: 0.5 }}
               >
-                {String(parts[unit.key]).padStart(2, '0')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {unit.label}
-              </Typography>
-            </Paper>
-          ))}
+                <Typography
+                  component="p"
+                  data-unit={unit.key}
+                  sx={{
+                    fontSize: { xs: '1.6rem', sm: '2.5rem' },
+                    fontWeight: 700,
+                    lineHeight: 1.1,
+                  }}
+                >
+                  {String(parts[unit.key]).padStart(2, '0')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {unit.label}
+                </Typography>
+              </Paper>
+            ))}
+          </Box>
         </Box>
       </Container>
     </Box>

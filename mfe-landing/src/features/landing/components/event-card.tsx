@@ -12,8 +12,8 @@ interface EventCardProps {
   title: string;
   icon: ReactNode;
   description: string;
-  fee: string;
-  participants: string;
+  fee: ReactNode;
+  participants: ReactNode;
 }
 
 /** One activity: what it is, its fee and who may take part, and the way to register. */

@@ -5,27 +5,36 @@ import Typography from '@mui/material/Typography';
 import CodeIcon from '@mui/icons-material/Code';
 import EmojiObjectsIcon from '@mui/icons-material/EmojiObjects';
 import MicIcon from '@mui/icons-material/Mic';
-import { formatRupiah, formatRupiahRange, selectAppConfig, useAppSelector } from '@gcw/shared';
 
+import { useLandingFacts } from '../settings/use-landing-facts';
 import { EventCard } from './event-card';
+import { FactText } from './fact-text';
 
 /** `#event`: the three activities with fee, team size and Register Now (SPEC §2, §9). */
 export function EventCardsSection() {
-  const { fees, teamSizes } = useAppSelector(selectAppConfig);
+  const facts = useLandingFacts();
   const cards = [
     {
       title: 'Competitive Programming',
       icon: <CodeIcon fontSize="large" />,
       description: 'Selesaikan soal algoritma secepat dan setepat mungkin bersama tim.',
-      fee: formatRupiah(fees.competitiveProgramming),
-      participants: `Tim, maksimal ${teamSizes.competitiveProgramming} orang`,
+      fee: <FactText name="fee-cp" facts={facts} />,
+      participants: (
+        <>
+          Tim, maksimal <FactText name="size-cp" facts={facts} /> orang
+        </>
+      ),
     },
     {
       title: 'Hackathon',
       icon: <EmojiObjectsIcon fontSize="large" />,
       description: 'Bangun solusi AI untuk tujuan pembangunan berkelanjutan (SDGs).',
-      fee: formatRupiahRange(fees.hackathonMin, fees.hackathonMax),
-      participants: `Tim, maksimal ${teamSizes.hackathon} orang`,
+      fee: <FactText name="fee-hackathon" facts={facts} />,
+      participants: (
+        <>
+          Tim, maksimal <FactText name="size-hackathon" facts={facts} /> orang
+        </>
+      ),
     },
     {
       title: 'Seminar',

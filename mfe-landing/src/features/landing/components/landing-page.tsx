@@ -1,5 +1,11 @@
 import Box from '@mui/material/Box';
-import { sidebarClosed, useAppDispatch } from '@gcw/shared';
+import {
+  API_BASE_PATH,
+  selectAppConfig,
+  sidebarClosed,
+  useAppDispatch,
+  useAppSelector,
+} from '@gcw/shared';
 import { useEffect } from 'react';
 
 import { ClosingCta } from './closing-cta';
@@ -14,12 +20,17 @@ import { TopBar } from './top-bar';
 /** The landing page (SPEC §2), top to bottom in the order the SPEC lists its parts. */
 export function LandingPage() {
   const dispatch = useAppDispatch();
+  const { apiOrigin } = useAppSelector(selectAppConfig);
   // SPEC §2: opening the landing page closes the sidebar.
   useEffect(() => {
     dispatch(sidebarClosed());
   }, [dispatch]);
   return (
-    <Box sx={{ minWidth: 320, overflowX: 'clip' }}>
+    <Box
+      sx={{ minWidth: 320, overflowX: 'clip' }}
+      // The prerendered page's script reads the event settings from here after the first paint.
+      data-settings-url={`${apiOrigin}${API_BASE_PATH}/settings`}
+    >
       <TopBar />
       <Box component="main">
         <HeroSection />

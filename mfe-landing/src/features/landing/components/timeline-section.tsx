@@ -4,12 +4,13 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-import { useEventDates } from '../hooks/event-dates';
+import { useLandingFacts } from '../settings/use-landing-facts';
+import { FactText } from './fact-text';
 import { TIMELINE_TRACKS } from './timeline-stages';
 
 /** `#timeline`: the stages of both competitions and the seminar, and the Final Day. */
 export function TimelineSection() {
-  const { finalDayText } = useEventDates();
+  const facts = useLandingFacts();
   return (
     <Box
       component="section"
@@ -22,7 +23,7 @@ export function TimelineSection() {
           Timeline
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
-          Final Day: {finalDayText}
+          Final Day: <FactText name="final-day" facts={facts} />
         </Typography>
         <Grid container spacing={3}>
           {TIMELINE_TRACKS.map((track) => (

@@ -3,11 +3,9 @@ import { useEffect, useState } from 'react';
 
 import type { CountdownParts } from './countdown-parts';
 import { countdownParts } from './countdown-parts';
-import { toInstant } from './event-dates';
 
-/** The time left until `target` (ISO, or a plain date in WIB), refreshed every second (SPEC §9) until it is reached. */
-export function useCountdown(target: string): CountdownParts {
-  const targetMs = toInstant(target);
+/** The time left until `targetMs`, refreshed every second (SPEC §9) until it is reached. */
+export function useCountdown(targetMs: number): CountdownParts {
   const [parts, setParts] = useState(() => countdownParts(targetMs, Date.now()));
   useEffect(() => {
     const tick = () => setParts(countdownParts(targetMs, Date.now()));

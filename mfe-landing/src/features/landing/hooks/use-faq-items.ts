@@ -1,10 +1,14 @@
-import { formatRupiah, formatRupiahRange, selectAppConfig, useAppSelector } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared';
+import type { ReactNode } from 'react';
+import { createElement } from 'react';
 
-import { useEventDates } from './event-dates';
+import { FactText } from '../components/fact-text';
+import type { LandingFactName } from '../settings/landing-facts';
+import { useLandingFacts } from '../settings/use-landing-facts';
 
 export interface FaqItem {
   question: string;
-  answer: string;
+  answer: ReactNode;
 }
 
 export interface FaqTabs {
@@ -12,10 +16,12 @@ export interface FaqTabs {
   registration: FaqItem[];
 }
 
-/** The FAQ texts, built from the configuration so fees, sizes and dates never drift (SPEC §1, §9). */
+/** The FAQ texts, with fees, sizes and dates from the event settings so they never drift (SPEC §1, §9). */
 export function useFaqItems(): FaqTabs {
-  const { eventName, fees, teamSizes } = useAppSelector(selectAppConfig);
-  const { finalDayText, countdownTargetText } = useEventDates();
+  const { eventName } = useAppSelector(selectAppConfig);
+  const facts = useLandingFacts();
+  const fact = (name: LandingFactName) => createElement(FactText, { name, facts });
+  const answer = (...parts: ReactNode[]) => createElement('span', null, ...parts);
   return {
     general: [
       {
@@ -38,7 +44,13 @@ export function useFaqItems(): FaqTabs {
       },
       {
         question: 'Kapan Final Day?',
-        answer: `Final Day jatuh pada ${finalDayText}. Hitung mundur di halaman ini menuju ${countdownTargetText}.`,
+        answer: answer(
+          'Final Day jatuh pada ',
+          fact('final-day'),
+          '. Hitung mundur di halaman ini menuju ',
+          fact('countdown-target'),
+          '.',
+        ),
       },
     ],
     registration: [
@@ -54,15 +66,33 @@ export function useFaqItems(): FaqTabs {
       },
       {
         question: 'Berapa jumlah anggota tim?',
-        answer: `Competitive Programming maksimal ${teamSizes.competitiveProgramming} orang per tim; Hackathon maksimal ${teamSizes.hackathon} orang per tim.`,
+        answer: answer(
+          'Competitive Programming maksimal ',
+          fact('size-cp'),
+          ' orang per tim; Hackathon maksimal ',
+          fact('size-hackathon'),
+          ' orang per tim.',
+        ),
       },
       {
         question: 'Berapa biaya pendaftaran?',
-        answer: `Hackathon ${formatRupiahRange(fees.hackathonMin, fees.hackathonMax)}; Competitive Programming ${formatRupiah(fees.competitiveProgramming)}. Biaya seminar diumumkan kemudian.`,
+        answer: answer(
+          'Hackathon ',
+          fact('fee-hackathon'),
+          '; Competitive Programming ',
+          fact('fee-cp'),
+          '. Biaya seminar diumumkan kemudian.',
+        ),
       },
       {
         question: 'Sampai kapan saya bisa mendaftar?',
-        answer: `Pantau timeline dan hitung mundur di halaman ini. Final Day: ${finalDayText}; hitung mundur berakhir ${countdownTargetText}.`,
+        answer: answer(
+          'Pantau timeline dan hitung mundur di halaman ini. Final Day: ',
+          fact('final-day'),
+          '; hitung mundur berakhir ',
+          fact('countdown-target'),
+          '.',
+        ),
       },
     ],
   };

@@ -2,6 +2,7 @@ import { act, screen, waitFor, waitForElementToBeRemoved } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 
 import { dataLayer, deferred, makeSession, resetDataLayer } from '../../../../test-utils/fixtures';
+import { rememberReturnPath, takeReturnPath } from '@gcw/shared';
 import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
@@ -89,6 +90,23 @@ describe('LoginPage e-mail sign-in', () => {
     );
     await fillAndSubmit();
     expect(await currentLocation()).toHaveTextContent('/dashboard/hackathon/team?tab=2');
+  });
+
+  it('returns the same account to the page its ended session was on, once (issue 15)', async () => {
+    const session = makeSession();
+    rememberReturnPath('/dashboard/seminar?tab=tiket', session.user.id);
+    renderLogin({ data: { Data: session } });
+    await fillAndSubmit();
+    expect(await currentLocation()).toHaveTextContent(/^\/dashboard\/seminar\?tab=tiket$/);
+    expect(takeReturnPath(session.user.id)).toBeNull();
+  });
+
+  it('sends another account that signs in after an ended session to its own page', async () => {
+    const session = makeSession();
+    rememberReturnPath('/dashboard/seminar', session.user.id + 1);
+    renderLogin({ data: { Data: session } });
+    await fillAndSubmit();
+    expect(await currentLocation()).toHaveTextContent(/^\/dashboard\/profile$/);
   });
 
   it('falls back to the role home when the redirect is off-site or not allowed for the role', async () => {

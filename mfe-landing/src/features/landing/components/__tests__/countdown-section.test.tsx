@@ -2,8 +2,17 @@ import { act, screen, within } from '@testing-library/react';
 
 import { renderWithApp } from '@gcw/shared/testing';
 import { CountdownSection } from '../countdown-section';
+import { settingsTransport, settingsWith } from '../../settings/__tests__/settings-transport';
 
-const TARGET = '2025-07-26T00:00:00+07:00';
+/** The countdown target as an admin saved it (SPEC §9's 26 July 2025 00:00 WIB, in UTC). */
+const TARGET = '2025-07-25T17:00:00.000Z';
+
+function renderCountdown(target = TARGET) {
+  const transport = settingsTransport(
+    settingsWith({ general: { countdown_target: target, final_day: '2025-07-19' } }),
+  );
+  return renderWithApp(<CountdownSection />, { transport });
+}
 
 function unit(label: string) {
   return within(screen.getByRole('group', { name: label })).getByText(/^\d+$/).textContent;
@@ -12,11 +21,21 @@ function unit(label: string) {
 describe('CountdownSection', () => {
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('counts to the target the admins set, once the settings arrive', async () => {
+    // A day and an hour before; waiting for the answer moves the fake clock a little.
+    jest.useFakeTimers({ now: new Date('2026-11-30T09:00:00+07:00') });
+    renderCountdown('2026-12-01T03:00:00.000Z');
+    expect(await screen.findByText('1 Desember 2026 pukul 10.00 WIB')).toBeInTheDocument();
+    expect(unit('Hari')).toBe('01');
+    expect(unit('Jam')).toBe('00');
   });
 
   it('is headed as heading to the final day and shows the target date', () => {
     jest.useFakeTimers({ now: new Date('2025-07-01T00:00:00+07:00') });
-    renderWithApp(<CountdownSection />, { config: { countdownTarget: TARGET } });
+    renderCountdown();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Menuju Hari Final' }),
     ).toBeInTheDocument();
@@ -26,7 +45,7 @@ describe('CountdownSection', () => {
   it('shows days, hours, minutes and seconds and ticks every second', () => {
     // 1 day, 2 hours, 3 minutes and 5 seconds before the target.
     jest.useFakeTimers({ now: new Date('2025-07-24T21:56:55+07:00') });
-    renderWithApp(<CountdownSection />, { config: { countdownTarget: TARGET } });
+    renderCountdown();
     expect(screen.getByRole('timer', { name: 'Hitung mundur' })).toBeInTheDocument();
     expect(unit('Hari')).toBe('01');
     expect(unit('Jam')).toBe('02');
@@ -45,7 +64,7 @@ describe('CountdownSection', () => {
 
   it('never goes negative and says the day has come once the target passes', () => {
     jest.useFakeTimers({ now: new Date('2025-07-25T23:59:58+07:00') });
-    renderWithApp(<CountdownSection />, { config: { countdownTarget: TARGET } });
+    renderCountdown();
     expect(unit('Detik')).toBe('02');
     act(() => {
       jest.advanceTimersByTime(5000);
@@ -57,8 +76,10 @@ describe('CountdownSection', () => {
 
   it('says the day has come when opened long after the target', () => {
     jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
-    renderWithApp(<CountdownSection />, { config: { countdownTarget: TARGET } });
+    const setInterval = jest.spyOn(window, 'setInterval');
+    renderCountdown();
     expect(screen.getByText('Hari yang dinanti telah tiba!')).toBeInTheDocument();
-    expect(jest.getTimerCount()).toBe(0);
+    // Past the target nothing ticks any more.
+    expect(setInterval).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { renderWithApp } from '@gcw/shared/testing';
 import { FaqSection } from '../faq-section';
+import { settingsTransport, settingsWith } from '../../settings/__tests__/settings-transport';
 
 describe('FaqSection', () => {
   it('opens on General with the eligibility and team rules of SPEC §1', () => {
@@ -39,15 +40,19 @@ describe('FaqSection', () => {
     expect(screen.getByRole('tabpanel', { name: 'General' })).toBeInTheDocument();
   });
 
-  it('takes fees and sizes from the deploy-time configuration', () => {
-    renderWithApp(<FaqSection />, {
-      config: {
-        fees: { hackathonMin: 90_000, hackathonMax: 90_000, competitiveProgramming: 75_000 },
-      },
+  it('takes fees, sizes and dates from the event settings', async () => {
+    const settings = settingsWith({
+      general: { countdown_target: '2026-12-01T03:00:00.000Z', final_day: '2026-11-28' },
+      hackathon: { fee: 90_000, early_bird_fee: null },
+      'competitive-programming': { fee: 75_000, team_size: { min: 1, max: 2 } },
     });
+    renderWithApp(<FaqSection />, { transport: settingsTransport(settings) });
     fireEvent.click(screen.getByRole('tab', { name: 'Registration' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(
-      'Hackathon Rp90.000; Competitive Programming Rp75.000',
+    const panel = screen.getByRole('tabpanel');
+    await waitFor(() =>
+      expect(panel).toHaveTextContent('Hackathon Rp90.000; Competitive Programming Rp75.000'),
     );
+    expect(panel).toHaveTextContent('Competitive Programming maksimal 2 orang per tim');
+    expect(panel).toHaveTextContent('Final Day: 28 November 2026');
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { renderWithApp } from '@gcw/shared/testing';
 import { LandingPage } from '../landing-page';
+import { settingsTransport, settingsWith } from '../../settings/__tests__/settings-transport';
 
 const config = {
   eventName: 'GCW 2025',
@@ -84,17 +85,17 @@ describe('LandingPage', () => {
     expect(within(timeline).getByText('Tahap 1: Warm-up')).toBeInTheDocument();
     expect(within(timeline).getByText('Tahap 2: Qualifying')).toBeInTheDocument();
     expect(within(timeline).getByText('Pendaftaran Individu')).toBeInTheDocument();
-    expect(within(timeline).getByText('Final Day: 19 Juli 2025')).toBeInTheDocument();
+    expect(timeline).toHaveTextContent('Final Day: 19 Juli 2025');
   });
 
   it('shows three event cards with fees in rupiah and team sizes', () => {
     renderLanding();
     const cp = screen.getByRole('article', { name: 'Competitive Programming' });
     expect(within(cp).getByText('Rp80.000')).toBeInTheDocument();
-    expect(within(cp).getByText('Tim, maksimal 3 orang')).toBeInTheDocument();
+    expect(cp).toHaveTextContent('Tim, maksimal 3 orang');
     const hackathon = screen.getByRole('article', { name: 'Hackathon' });
     expect(within(hackathon).getByText('Rp80.000 – Rp100.000')).toBeInTheDocument();
-    expect(within(hackathon).getByText('Tim, maksimal 5 orang')).toBeInTheDocument();
+    expect(hackathon).toHaveTextContent('Tim, maksimal 5 orang');
     const seminar = screen.getByRole('article', { name: 'Seminar' });
     expect(within(seminar).getByText('Individu')).toBeInTheDocument();
     for (const card of [cp, hackathon, seminar]) {
@@ -130,16 +131,30 @@ describe('LandingPage', () => {
     expect(screen.getByRole('tab', { name: 'Registration' })).toBeInTheDocument();
   });
 
-  it('survives unreadable dates in a deploy-time override', () => {
-    renderWithApp(<LandingPage />, {
-      config: { ...config, countdownTarget: 'segera', finalDay: 'akhir Juli' },
+  it('shows the dates, fees and sizes of the event settings once the API answers', async () => {
+    const settings = settingsWith({
+      general: { countdown_target: '2026-12-01T03:00:00.000Z', final_day: '2026-11-28' },
+      hackathon: { fee: 120_000, early_bird_fee: 90_000, team_size: { min: 2, max: 4 } },
+      'competitive-programming': { fee: null, early_bird_fee: null },
     });
-    expect(screen.getByText('Final Day: akhir Juli')).toBeInTheDocument();
-    expect(screen.getByText('segera')).toBeInTheDocument();
+    renderWithApp(<LandingPage />, { config, transport: settingsTransport(settings) });
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    // A plain Final Day is a day in Jakarta.
+    expect(await within(timeline).findByText('28 November 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('1 Desember 2026 pukul 10.00 WIB')[0]).toBeInTheDocument();
+    const hackathon = screen.getByRole('article', { name: 'Hackathon' });
+    expect(hackathon).toHaveTextContent('Rp90.000 – Rp120.000');
+    expect(hackathon).toHaveTextContent('Tim, maksimal 4 orang');
+    const cp = screen.getByRole('article', { name: 'Competitive Programming' });
+    expect(cp).toHaveTextContent('Diumumkan kemudian');
   });
 
-  it('reads a plain Final Day date as a day in Jakarta', () => {
-    renderWithApp(<LandingPage />, { config: { ...config, finalDay: '2025-07-20' } });
-    expect(screen.getByText('Final Day: 20 Juli 2025')).toBeInTheDocument();
+  it('ignores the event facts a deploy file still carries: only the settings count', () => {
+    renderWithApp(<LandingPage />, {
+      config: { ...config, finalDay: '2030-01-01', countdownTarget: '2030-01-01' },
+    });
+    expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent(
+      'Final Day: 19 Juli 2025',
+    );
   });
 });

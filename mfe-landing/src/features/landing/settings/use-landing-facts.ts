@@ -1,0 +1,16 @@
+import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '@gcw/shared';
+import { useMemo, useState } from 'react';
+
+import type { LandingFacts } from './landing-facts';
+import { landingFacts } from './landing-facts';
+import { settingsSeenBeforeTheApp } from './settings-seen-first';
+
+/**
+ * The landing's dates, fees and team sizes from the event settings (GET /settings): what the
+ * prerendered page showed until the API answers, SPEC's defaults on a fresh install.
+ */
+export function useLandingFacts(): LandingFacts {
+  const [seen] = useState(() => settingsSeenBeforeTheApp() ?? DEFAULT_EVENT_SETTINGS);
+  const settings = useEventSettings(seen);
+  return useMemo(() => landingFacts(settings), [settings]);
+}

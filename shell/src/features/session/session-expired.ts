@@ -1,0 +1,32 @@
+import { areaOfPath, loginPathWithRedirect, PATHS, rememberReturnPath } from '@gcw/shared';
+
+/** What a student reads when their session cannot be renewed (issue 15). */
+export const SESSION_EXPIRED_TEXT =
+  'Sesi Anda telah berakhir. Masuk lagi untuk kembali ke halaman yang tadi Anda buka.';
+
+export interface SessionExpiredDeps {
+  /** The page open when the session ended: path, query and hash. */
+  currentPath: () => string;
+  /** The account whose session ended, still in the store when the refresh fails. */
+  userId: () => number | null;
+  navigate: (path: string) => void;
+  /** Shows SESSION_EXPIRED_TEXT with a way to sign in at `signInPath`. */
+  notify: (signInPath: string) => void;
+}
+
+/**
+ * SPEC §8 keeps its part (the waiting requests fail with 'Failed to refresh token', the user goes
+ * to /); issue 15 adds the Indonesian explanation and the way back: the page is remembered for
+ * the same account, so signing in again from the notice or from any sign-in button returns there.
+ */
+export function sessionExpiredHandler(deps: SessionExpiredDeps) {
+  return () => {
+    const path = deps.currentPath();
+    const userId = deps.userId();
+    const pathname = path.split(/[?#]/, 1)[0] ?? path;
+    const worthReturning = userId !== null && areaOfPath(pathname).access !== 'public';
+    if (worthReturning) rememberReturnPath(path, userId);
+    deps.navigate(PATHS.home);
+    deps.notify(worthReturning ? loginPathWithRedirect(path) : PATHS.login);
+  };
+}
