@@ -56,6 +56,14 @@ export async function chooseFileByKeyboard(
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
   await pressUntilFocused(page, button);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press(key)]);
+  const opened = (timeout: number) => page.waitForEvent('filechooser', { timeout });
+  // On the loaded CI machine a first press was once dropped (no picker, nothing on screen, the
+  // button still focused): a person presses again, and so does the test, once. A key that
+  // never opens the picker still fails.
+  let [chooser] = await Promise.all([opened(10_000).catch(() => null), page.keyboard.press(key)]);
+  if (!chooser) {
+    await expect(button).toBeFocused();
+    [chooser] = await Promise.all([opened(15_000), page.keyboard.press(key)]);
+  }
   await chooser.setFiles(file);
 }

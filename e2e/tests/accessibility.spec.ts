@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { Session } from '@gcw/shared/contract';
 
 import type { Width } from '../support/a11y';
@@ -29,6 +29,8 @@ interface View {
   open?: (page: Page, width: Width) => Promise<void>;
   /** Only at these widths (a state that exists on phones only). */
   widths?: readonly number[];
+  /** The page's primary action (a button's name, or where it is): a 360×640 phone shows it at once. */
+  primary?: string | ((page: Page) => Locator);
 }
 
 interface Ids {
@@ -60,15 +62,21 @@ const signedOut: View[] = [
     },
   },
   { name: 'tentang', path: '/about' },
-  { name: 'masuk', path: '/auth/login' },
-  { name: 'daftar', path: '/auth/register' },
-  { name: 'lupa-sandi', path: '/auth/forgot-password' },
+  { name: 'masuk', path: '/auth/login', primary: 'Sign in' },
+  { name: 'daftar', path: '/auth/register', primary: 'Daftar' },
+  { name: 'lupa-sandi', path: '/auth/forgot-password', primary: 'Kirim tautan' },
   { name: 'atur-ulang-sandi', path: '/auth/reset-password' },
   { name: 'verifikasi-email', path: '/auth/verify-email' },
 ];
 
 const student: View[] = [
-  { name: 'profil', path: '/dashboard/profile' },
+  {
+    name: 'profil',
+    path: '/dashboard/profile',
+    // The next step of the first event (the form's own button is sticky once it is in view).
+    primary: (page) =>
+      page.getByRole('region', { name: 'Status pendaftaran' }).getByRole('link').first(),
+  },
   { name: 'profil-sidebar', path: '/dashboard/profile', open: openSidebar },
   {
     name: 'profil-notifikasi',
@@ -102,7 +110,11 @@ const student: View[] = [
   { name: 'hackathon-detail', path: (ids) => `/dashboard/hackathon/${ids.teamId}` },
   { name: 'cp', path: '/dashboard/competitive-programming' },
   { name: 'cp-tim', path: '/dashboard/competitive-programming/team' },
-  { name: 'gabung-tim', path: (ids) => `/dashboard/teams/join?code=${ids.joinCode}` },
+  {
+    name: 'gabung-tim',
+    path: (ids) => `/dashboard/teams/join?code=${ids.joinCode}`,
+    primary: 'Cari tim',
+  },
 ];
 
 const admin: View[] = [
@@ -115,9 +127,9 @@ const admin: View[] = [
   { name: 'admin-cp', path: '/admin/cp' },
   { name: 'admin-seminar', path: '/admin/seminar' },
   { name: 'admin-kotak-keluar', path: '/admin/mails' },
-  { name: 'admin-pengaturan', path: '/admin/settings' },
+  { name: 'admin-pengaturan', path: '/admin/settings', primary: 'Simpan' },
   { name: 'admin-institusi', path: '/admin/institutions' },
-  { name: 'admin-pengumuman', path: '/admin/announcements' },
+  { name: 'admin-pengumuman', path: '/admin/announcements', primary: 'Kirim pengumuman' },
 ];
 
 /** A student who leads a Stage-1 hackathon team and holds a seminar ticket: most pages filled. */
@@ -177,6 +189,14 @@ function describeRole(role: string, views: View[], sessionOf: () => Session | nu
           const path = typeof view.path === 'function' ? view.path(seeded!.ids) : view.path;
           await page.goto(path);
           await settle(page);
+          if (view.primary && width.width === 360) {
+            // Issue 15 item 5: a phone shows the primary action at once (or sticky at the bottom).
+            const action =
+              typeof view.primary === 'string'
+                ? page.getByRole('button', { name: view.primary, exact: true })
+                : view.primary(page);
+            await expect(action).toBeInViewport({ ratio: 1 });
+          }
           if (view.open) {
             await view.open(page, width);
             await settle(page);

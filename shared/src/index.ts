@@ -27,6 +27,7 @@ export type {
 export { authorizedRequest, useAuthorizedRequest } from './store/authorized-request';
 export * from './ui/mascot';
 export * from './ui/page-frame';
+export { STICKY_FRIENDLY, StickyActions } from './ui/sticky-actions';
 export * from './ui/theme';
 export * from './ui/toast-content';
 export * from './routes/redirects';

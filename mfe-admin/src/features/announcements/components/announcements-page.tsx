@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageFrame } from '@gcw/shared';
+import { PageFrame, STICKY_FRIENDLY } from '@gcw/shared';
 
 import { ComposeForm } from './compose-form';
 import { SentList } from './sent-list';
@@ -15,7 +15,12 @@ export function AnnouncementsPage() {
       subtitle="Pengumuman muncul di beranda dan lonceng notifikasi peserta, dan dikirim lewat email kepada yang tidak mematikannya."
     >
       <Stack spacing={3}>
-        <Card variant="outlined" component="section" aria-labelledby="compose-title">
+        <Card
+          variant="outlined"
+          component="section"
+          aria-labelledby="compose-title"
+          sx={STICKY_FRIENDLY}
+        >
           <CardContent>
             <Typography id="compose-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
               Tulis pengumuman

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { EventName, EventStatus } from '@gcw/shared';
-import { EVENT_NAMES, errorMessage } from '@gcw/shared';
+import { errorMessage, EVENT_NAMES, StickyActions } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useState } from 'react';
@@ -83,14 +83,11 @@ export function ComposeForm() {
             ))}
           </TextField>
         ) : null}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isLoading}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Kirim pengumuman
-        </Button>
+        <StickyActions>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            Kirim pengumuman
+          </Button>
+        </StickyActions>
       </Stack>
     </form>
   );

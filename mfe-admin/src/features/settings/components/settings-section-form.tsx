@@ -9,6 +9,7 @@ import type { FormEvent } from 'react';
 import { useSaveSettingsSectionMutation } from '../api/settings-api';
 import { toBody, toFlat } from '../form-values';
 import { SECTION_FIELDS } from '../settings-fields';
+import { StickyActions } from '@gcw/shared';
 
 const INPUT_TYPE = { datetime: 'datetime-local', date: 'date', number: 'number', text: 'text' };
 
@@ -76,9 +77,11 @@ export function SettingsSectionForm({
           {message.text}
         </Alert>
       )}
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={isLoading}>
-        Simpan
-      </Button>
+      <StickyActions sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          Simpan
+        </Button>
+      </StickyActions>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import {
   competitionTexts,
   fieldErrors,
   selectAppConfig,
+  StickyActions,
   useAppSelector,
   useEventSettings,
 } from '@gcw/shared';
@@ -109,9 +110,11 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
         disabled={formik.isSubmitting}
       />
       <UploadProgress value={progress} label="Mengunggah bukti pembayaran" />
-      <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Mendaftarkan…' : 'Daftarkan tim'}
-      </Button>
+      <StickyActions>
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Mendaftarkan…' : 'Daftarkan tim'}
+        </Button>
+      </StickyActions>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { CompetitionType } from '@gcw/shared';
 import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { CreateTeamForm } from './create-team-form';
 import { JoinTeamForm } from './join-team-form';
+import { STICKY_FRIENDLY } from '@gcw/shared';
 
 /** The two ways in for an unregistered student: lead a new team or join one by code. */
 export function RegistrationPaths({ competition }: { competition: CompetitionType }) {
@@ -25,7 +26,12 @@ export function RegistrationPaths({ competition }: { competition: CompetitionTyp
           alignItems: 'start',
         }}
       >
-        <Card variant="outlined" component="section" aria-labelledby="create-team-title">
+        <Card
+          variant="outlined"
+          component="section"
+          aria-labelledby="create-team-title"
+          sx={STICKY_FRIENDLY}
+        >
           <CardContent>
             <Typography
               id="create-team-title"

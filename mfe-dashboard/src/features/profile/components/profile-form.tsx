@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@gcw/shared';
-import { fieldErrors } from '@gcw/shared';
+import { fieldErrors, STICKY_FRIENDLY, StickyActions } from '@gcw/shared';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -69,7 +69,7 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
 
   return (
     // The status home's "Lengkapi profil" scrolls here.
-    <Card variant="outlined" id={PROFILE_FORM_ANCHOR}>
+    <Card variant="outlined" id={PROFILE_FORM_ANCHOR} sx={STICKY_FRIENDLY}>
       <CardContent>
         <Typography variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
           Data diri
@@ -106,14 +106,11 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
             onBlur={() => void formik.setFieldTouched('socmed_document', true)}
             error={errorOf('socmed_document')}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={formik.isSubmitting}
-            sx={{ alignSelf: { sm: 'flex-start' } }}
-          >
-            {formik.isSubmitting ? 'Menyimpan…' : 'Simpan profil'}
-          </Button>
+          <StickyActions>
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? 'Menyimpan…' : 'Simpan profil'}
+            </Button>
+          </StickyActions>
         </Stack>
       </CardContent>
     </Card>

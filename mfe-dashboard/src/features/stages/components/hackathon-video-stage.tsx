@@ -11,6 +11,7 @@ import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { useStageWindow } from '../hooks/use-stage-window';
 import { SubmissionSummary } from './submission-summary';
 import { VideoForm } from './video-form';
+import { STICKY_FRIENDLY } from '@gcw/shared';
 
 /** Hackathon stage 2: submit (or replace) the demo video link until the deadline. */
 export function HackathonVideoStage() {
@@ -23,7 +24,7 @@ export function HackathonVideoStage() {
   const current = team.submissions.find((item) => item.stage === 2)?.video_url ?? '';
   const closed = window.closed || team.status !== 'Stage-2';
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" sx={STICKY_FRIENDLY}>
       <CardContent>
         <Stack spacing={2}>
           <EventDeadline event="hackathon" window="stage_2" label="Pengumpulan video" />

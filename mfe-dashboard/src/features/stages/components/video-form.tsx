@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { fieldErrors, videoSubmissionSchema } from '@gcw/shared';
+import { fieldErrors, StickyActions, videoSubmissionSchema } from '@gcw/shared';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -54,14 +54,15 @@ export function VideoForm({ current }: { current: string }) {
         helperText={error ?? 'YouTube (boleh unlisted), Google Drive (akses publik) atau Vimeo.'}
         slotProps={{ htmlInput: { inputMode: 'url' } }}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={formik.isSubmitting}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {formik.isSubmitting ? 'Mengirim…' : current ? 'Ganti tautan video' : 'Kirim tautan video'}
-      </Button>
+      <StickyActions>
+        <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+          {formik.isSubmitting
+            ? 'Mengirim…'
+            : current
+              ? 'Ganti tautan video'
+              : 'Kirim tautan video'}
+        </Button>
+      </StickyActions>
     </Stack>
   );
 }
