@@ -1,6 +1,10 @@
 import path from 'node:path';
 
-import { packageDeepModules, provideEveryModuleSource } from '@gcw/shared/build';
+import {
+  oneChunkOfUiInternals,
+  packageDeepModules,
+  provideEveryModuleSource,
+} from '@gcw/shared/build';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -20,7 +24,12 @@ const provideAll = new rspack.experiments.VirtualModulesPlugin({
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
   source: { entry: { index: ['./src/index.ts', PROVIDE_ALL] } },
-  tools: { rspack: { plugins: [provideAll] } },
+  tools: {
+    rspack: (config) => {
+      config.plugins = [...(config.plugins ?? []), provideAll];
+      return oneChunkOfUiInternals(config);
+    },
+  },
   html: { title: 'GCW 2025', template: './src/app/index.html' },
   server: {
     port: Number(process.env.SHELL_PORT ?? 3000),
