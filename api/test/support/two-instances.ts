@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 
 import { loadConfig } from '../../src/core/config';
@@ -72,6 +72,11 @@ export class TwoInstances {
     if (this.store === 'redis') await forgetKeys(`${path.basename(this.dir)}:*`);
     await this.db?.drop();
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** Any request to instance n % 2 (a bearer token, a multipart body). */
+  inject(n: number, options: InjectOptions) {
+    return this.apps[n % 2]!.inject(options);
   }
 
   /** Request n goes to instance n % 2, as a round-robin balancer would send it. */
