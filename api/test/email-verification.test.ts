@@ -115,6 +115,34 @@ describeEachDb(
       expect(login.statusCode).toBe(200);
     });
 
+    test('a stolen session guessing the password to move the address: 10 parallel guesses, exactly 3 checked', async () => {
+      const student = await h.user(null);
+      const guesses = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          h.request('POST', `${R}/profile/email`, {
+            token: student.token,
+            body: { new_email: uniqueEmail('thief'), password: `tebakan-${n}` },
+          }),
+        ),
+      );
+      const codes = guesses.map((g) => g.statusCode);
+      expect(codes.filter((c) => c === 400)).toHaveLength(3);
+      expect(codes.filter((c) => c === 429)).toHaveLength(7);
+      expect(guesses.find((g) => g.statusCode === 429)!.json().Message).toMatch(
+        /^Terlalu banyak permintaan/,
+      );
+      // The right password waits out the window too: the budget was spent, not the password.
+      const right = await h.request('POST', `${R}/profile/email`, {
+        token: student.token,
+        body: { new_email: uniqueEmail('thief'), password: 'password123' },
+      });
+      expect(right.statusCode).toBe(429);
+      expect(await account(h, student)).toMatchObject({
+        email: student.email,
+        pending_email: null,
+      });
+    });
+
     test('an address taken between the request and the link: 409 at verification, nothing changed', async () => {
       const student = await h.user(null);
       const wanted = uniqueEmail('wanted');

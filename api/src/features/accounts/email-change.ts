@@ -6,7 +6,7 @@ import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { badRequest, conflict } from '../../core/http-error';
 import { verifyPassword } from '../auth/passwords';
-import { recentMails, tooManyRequests } from './limits';
+import { limitAccount, recentMails, tooManyRequests } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
 import { VERIFICATION_TEMPLATE, queueVerificationMail } from './verification';
 
@@ -14,6 +14,9 @@ import { VERIFICATION_TEMPLATE, queueVerificationMail } from './verification';
  * Mails a link to the new address; the account keeps the old one until that link is opened.
  * An account with a password must give it (a stolen session alone cannot move the account).
  * A wrong password is a 400, not a 401: a 401 would make the shell refresh and sign out.
+ * Each password check counts against the account (ACCOUNT_MAIL_RATE_LIMIT_MAX per window) before
+ * the password is looked at, so parallel guesses through one session get no more tries than
+ * sequential ones.
  */
 export async function requestEmailChange(
   ctx: AppContext,
@@ -28,6 +31,7 @@ export async function requestEmailChange(
       throw badRequest(ACCOUNT_MESSAGES.passwordNeeded, {
         password: ACCOUNT_MESSAGES.passwordNeeded,
       });
+    await limitAccount(ctx, 'email-change', user.id);
     if (!(await verifyPassword(user.passwordHash, input.password)))
       throw badRequest(ACCOUNT_MESSAGES.passwordWrong, {
         password: ACCOUNT_MESSAGES.passwordWrong,

@@ -34,6 +34,15 @@ export async function limitAddress(ctx: AppContext, scope: string, email: string
 }
 
 /**
+ * Per signed-in account, counted before any password is checked: a stolen session cannot use a
+ * call that verifies the password (the address change) to guess it faster than the limit.
+ */
+export async function limitAccount(ctx: AppContext, scope: string, userId: number): Promise<void> {
+  const wait = await ctx.limits.accountAddress.hit(`${scope}:user:${userId}`);
+  if (wait > 0) throw tooManyRequests(wait);
+}
+
+/**
  * Mails of these templates queued for one account within the window: the storm guard that holds
  * across restarts and however the address is spelled.
  */
