@@ -10,7 +10,8 @@ import { tinyPng } from '../support/test-files';
 /**
  * Issue 14: two API instances on one PostgreSQL behind the product host. Registrations, joins
  * and uploads go through both; one is killed with `kill -9` in the middle of a burst. The other
- * keeps serving, every write that was answered 2xx is there, and no team is half-made. Then,
+ * keeps serving, every write that was answered 2xx is there, and no team is half-made. The
+ * per-account sign-in budget holds across both (shared through Redis when it answers). Then,
  * with no instance up, the page says so and recovers by itself once one is back.
  */
 test.describe.configure({ mode: 'serial' });
@@ -84,6 +85,22 @@ async function eventsOf(s: Session): Promise<EventsData> {
   expect(res.status()).toBe(200);
   return ((await res.json()) as { Data: EventsData }).Data;
 }
+
+test('limits hold across both instances: 20 parallel wrong passwords, exactly 5 checked', async () => {
+  const victim = await student();
+  const guesses = await Promise.all(
+    Array.from({ length: 20 }, (_, n) =>
+      api.post(`${API_BASE_PATH}/auth/login`, {
+        data: { email: victim.user.email, password: `tebakan-${n}` },
+      }),
+    ),
+  );
+  const codes = guesses.map((g) => g.status());
+  // Both instances are up (the kill comes in the next test).
+  // Balanced over two processes that share only the limit store: neither kept a budget of its own.
+  expect(codes.filter((c) => c === 401)).toHaveLength(5);
+  expect(codes.filter((c) => c === 429)).toHaveLength(15);
+});
 
 test('two instances on one database: kill -9 of one in a burst loses no committed write and half-makes no team', async () => {
   test.setTimeout(120_000);
