@@ -19,7 +19,7 @@ module.exports = {
    * Folders under an app's `src/` that hold tests or test helpers only (with `*.test.*` files
    * and `test-utils.*`, they are not shipped, so their imports do not count).
    */
-  testDirs: ['__tests__', 'test-utils', 'test-support'],
+  testDirs: ['__tests__', 'test-utils'],
   /** The command a developer runs to record the snapshot, quoted in messages. */
   writeCommand: 'node tools/contract/check.mjs --write',
 };

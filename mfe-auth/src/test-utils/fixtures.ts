@@ -1,21 +1,9 @@
 import type { SignInData, User } from '@gcw/shared';
+import { makeUser as makeSharedUser } from '@gcw/shared/testing';
 
+/** A participant of the sign-in tests. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    profile_picture: null,
-    name: 'Sari Dewi',
-    email: 'sari@kampus.ac.id',
-    phone: null,
-    role: 'participant',
-    nim: null,
-    major: null,
-    institusi: null,
-    socmed_document: null,
-    profile_has_updated: false,
-    data_has_verified: false,
-    ...overrides,
-  };
+  return makeSharedUser({ name: 'Sari Dewi', email: 'sari@kampus.ac.id', ...overrides });
 }
 
 export function makeSession(overrides: Partial<User> = {}): SignInData {

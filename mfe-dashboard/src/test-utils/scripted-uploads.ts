@@ -1,6 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
-import type { TransportAnswer } from './transport-mock';
+import type { TransportAnswer } from '@gcw/shared/testing';
 
 /** One upload as the shell's transport received it. */
 export interface SentUpload {

@@ -9,8 +9,8 @@ import {
 } from '@gcw/shared';
 import { waitFor } from '@testing-library/react';
 
-import { eventsData, makeSession, participantUser } from '../../test-support/fixtures';
-import { makeAppStore, stubTransport, urlOf } from '../../test-support/test-store';
+import { eventsData, makeSession, participantUser } from '../../test-utils/fixtures';
+import { makeAppStore, stubTransport, urlOf } from '../../test-utils/test-store';
 
 /** Lets every pending promise and zero-delay timer run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

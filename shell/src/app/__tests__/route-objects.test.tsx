@@ -1,16 +1,16 @@
 import { sessionEnded } from '@gcw/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 
-import { adminUser, makeSession, participantUser } from '../../test-support/fixtures';
-import { currentPath, renderAppRoutes } from '../../test-support/render-app-routes';
-import { SPEC_PAGES } from '../../test-support/spec-remotes';
-import { makeAppStore } from '../../test-support/test-store';
+import { adminUser, makeSession, participantUser } from '../../test-utils/fixtures';
+import { currentPath, renderAppRoutes } from '../../test-utils/render-app-routes';
+import { SPEC_PAGES } from '../../test-utils/spec-remotes';
+import { makeAppStore } from '../../test-utils/test-store';
 
 jest.mock('../../features/federation/remote-registry', () =>
-  jest.requireActual('../../test-support/fake-federation'),
+  jest.requireActual('../../test-utils/fake-federation'),
 );
 jest.mock('../../features/federation/check-remote-manifest', () =>
-  jest.requireActual('../../test-support/fake-manifest-check'),
+  jest.requireActual('../../test-utils/fake-manifest-check'),
 );
 
 // The pages come from the remotes' descriptors (here: SPEC §2 as test data); the shell's

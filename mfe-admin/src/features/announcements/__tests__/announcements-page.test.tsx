@@ -3,7 +3,7 @@ import type { Announcement } from '@gcw/shared';
 
 import { page } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { AnnouncementsPage } from '../components/announcements-page';
 
 const SENT: Announcement = {

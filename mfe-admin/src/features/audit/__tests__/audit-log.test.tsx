@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@gcw/shared';
 
 import { SUMMARY, adminUser, page } from '../../../test-utils/fixtures';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { UsersPage } from '../../users/components/users-page';
 

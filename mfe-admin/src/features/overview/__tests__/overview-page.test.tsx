@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { AdminStats } from '@gcw/shared';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { OverviewPage } from '../components/overview-page';
 
 const day = (d: string, accounts: number, teams = 0, seminar = 0) => ({

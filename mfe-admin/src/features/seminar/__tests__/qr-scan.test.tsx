@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 
 import { page, registration } from '../../../test-utils/fixtures';
-import { ok } from '../../../test-utils/transport-mock';
+import { ok } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { SeminarRegistrationsPage } from '../components/seminar-registrations-page';
 

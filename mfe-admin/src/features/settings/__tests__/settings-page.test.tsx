@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '../../../test-utils/transport-mock';
+import { ok } from '@gcw/shared/testing';
 import { SettingsPage } from '../components/settings-page';
 
 const settings = {

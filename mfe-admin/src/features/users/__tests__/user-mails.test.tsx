@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { SUMMARY, adminUser, mail, page, userDetail } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { UsersPage } from '../components/users-page';
 
 const MAILS = 'GET /users/10/mails';

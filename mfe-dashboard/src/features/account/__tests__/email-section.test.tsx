@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { USER } from '../../../test-utils/fixtures';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { EmailSection } from '../components/email-section';
 import { accountStatus } from './account-fixture';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 
 import { eventsData, USER } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { SeminarPage } from '../../seminar/components/seminar-page';
 import { EmailVerificationBanner } from '../components/email-verification-banner';
 import { accountStatus, UNVERIFIED } from './account-fixture';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '../../../test-utils/transport-mock';
+import { ok } from '@gcw/shared/testing';
 import { accountStatus } from '../../account/__tests__/account-fixture';
 import { StatusHome } from '../../status-home/components/status-home';
 

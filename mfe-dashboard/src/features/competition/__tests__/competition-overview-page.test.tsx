@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 
 import { eventsData, INCOMPLETE_USER } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '../../../test-utils/transport-mock';
+import { ok } from '@gcw/shared/testing';
 import { CompetitionOverviewPage } from '../components/competition-overview-page';
 
 const page = <CompetitionOverviewPage competition="hackathon" />;

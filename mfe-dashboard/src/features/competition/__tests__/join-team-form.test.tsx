@@ -3,7 +3,7 @@ import type { TeamSummary } from '@gcw/shared';
 
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { JoinTeamForm } from '../components/join-team-form';
 import { normalizeJoinCode } from '@gcw/shared';
 

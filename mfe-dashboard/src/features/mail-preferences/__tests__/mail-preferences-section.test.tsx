@@ -2,7 +2,7 @@ import type { MailPreferences } from '@gcw/shared';
 import { screen, waitFor } from '@testing-library/react';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { MailPreferencesSection } from '../components/mail-preferences-section';
 
 const ALL_ON: MailPreferences = {

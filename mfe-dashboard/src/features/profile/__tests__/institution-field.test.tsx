@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '../../../test-utils/transport-mock';
+import { ok } from '@gcw/shared/testing';
 import { InstitutionField } from '../components/institution-field';
 
 const ITB = { id: 2, name: 'Institut Teknologi Bandung', aliases: ['ITB'] };

@@ -5,7 +5,7 @@ import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures'
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixture';
 import { ProfilePage } from '../components/profile-page';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { SeminarPage } from '../components/seminar-page';
 
 describe('SeminarPage', () => {

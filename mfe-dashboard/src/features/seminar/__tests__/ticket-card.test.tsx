@@ -4,7 +4,7 @@ import type { EventSettings } from '@gcw/shared';
 
 import { eventsData, TICKET } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { SeminarPage } from '../components/seminar-page';
 
 const HOUR = 3600_000;

@@ -6,7 +6,7 @@ import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { eventsData, USER } from '../../../test-utils/fixtures';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { TEAM } from '../../team/__tests__/team-fixture';
 import { StagePage } from '../components/stage-page';
 

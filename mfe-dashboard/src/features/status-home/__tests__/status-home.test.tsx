@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 
 import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import type { RouteAnswer } from '../../../test-utils/transport-mock';
-import { ok } from '../../../test-utils/transport-mock';
+import type { RouteAnswer } from '@gcw/shared/testing';
+import { ok } from '@gcw/shared/testing';
 import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixture';
 import { TEAM } from '../../team/__tests__/team-fixture';
 import { StatusHome } from '../components/status-home';

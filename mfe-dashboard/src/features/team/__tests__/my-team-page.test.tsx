@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '../../../test-utils/transport-mock';
+import { ok, refuse } from '@gcw/shared/testing';
 import { MyTeamPage } from '../components/my-team-page';
 import { TeamDetailPage } from '../components/team-detail-page';
 import { TEAM } from './team-fixture';

@@ -5,19 +5,19 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-import * as fakeFederation from '../../../test-support/fake-federation';
-import { adminUser, makeSession } from '../../../test-support/fixtures';
-import { checkRemoteManifest } from '../../../test-support/fake-manifest-check';
-import { markerPage, SPEC_REMOTES } from '../../../test-support/spec-remotes';
-import { makeAppStore } from '../../../test-support/test-store';
+import * as fakeFederation from '../../../test-utils/fake-federation';
+import { adminUser, makeSession } from '../../../test-utils/fixtures';
+import { checkRemoteManifest } from '../../../test-utils/fake-manifest-check';
+import { markerPage, SPEC_REMOTES } from '../../../test-utils/spec-remotes';
+import { makeAppStore } from '../../../test-utils/test-store';
 import { RemoteAreaRoutes } from '../remote-area-routes';
 import { forgetRemote } from '../remote-load-cache';
 import { RemoteLoadError } from '../remote-load-error';
 import { SLOW_REMOTE_MS } from '../use-remote-routes';
 
-jest.mock('../remote-registry', () => jest.requireActual('../../../test-support/fake-federation'));
+jest.mock('../remote-registry', () => jest.requireActual('../../../test-utils/fake-federation'));
 jest.mock('../check-remote-manifest', () =>
-  jest.requireActual('../../../test-support/fake-manifest-check'),
+  jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 
 const load = fakeFederation.loadRemoteRoutes;

@@ -1,13 +1,13 @@
 import { lazyPage, PATHS } from '@gcw/shared';
 
-import * as fakeFederation from '../../../test-support/fake-federation';
-import { checkRemoteManifest } from '../../../test-support/fake-manifest-check';
+import * as fakeFederation from '../../../test-utils/fake-federation';
+import { checkRemoteManifest } from '../../../test-utils/fake-manifest-check';
 import { forgetRemote, readyRemote } from '../remote-load-cache';
 import { startRemotePrefetch } from '../remote-prefetch';
 
-jest.mock('../remote-registry', () => jest.requireActual('../../../test-support/fake-federation'));
+jest.mock('../remote-registry', () => jest.requireActual('../../../test-utils/fake-federation'));
 jest.mock('../check-remote-manifest', () =>
-  jest.requireActual('../../../test-support/fake-manifest-check'),
+  jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 
 function link(href: string) {

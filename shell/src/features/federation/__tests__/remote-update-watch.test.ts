@@ -1,10 +1,10 @@
-import * as fakeFederation from '../../../test-support/fake-federation';
+import * as fakeFederation from '../../../test-utils/fake-federation';
 import { forgetRemote, loadRemoteOnce } from '../remote-load-cache';
 import { startRemoteUpdateWatch, updatedRemotes } from '../remote-update-watch';
 
-jest.mock('../remote-registry', () => jest.requireActual('../../../test-support/fake-federation'));
+jest.mock('../remote-registry', () => jest.requireActual('../../../test-utils/fake-federation'));
 jest.mock('../check-remote-manifest', () =>
-  jest.requireActual('../../../test-support/fake-manifest-check'),
+  jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 
 type Location = { key: string; pathname: string; search: string; hash: string };

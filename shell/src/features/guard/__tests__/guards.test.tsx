@@ -2,9 +2,9 @@ import type { Session } from '@gcw/shared';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 
-import { adminUser, makeSession, participantUser } from '../../../test-support/fixtures';
-import { currentPath, renderAppRoutes } from '../../../test-support/render-app-routes';
-import { makeAppStore } from '../../../test-support/test-store';
+import { adminUser, makeSession, participantUser } from '../../../test-utils/fixtures';
+import { currentPath, renderAppRoutes } from '../../../test-utils/render-app-routes';
+import { makeAppStore } from '../../../test-utils/test-store';
 import { RequireAdmin } from '../require-admin';
 import { RequireSession } from '../require-session';
 

@@ -5,7 +5,7 @@ import {
   sidebarToggled,
 } from '@gcw/shared';
 
-import { clearSidebarCookie, makeAppStore } from '../../../test-support/test-store';
+import { clearSidebarCookie, makeAppStore } from '../../../test-utils/test-store';
 import { readSidebarCookie, writeSidebarCookie } from '../sidebar-cookie';
 
 function spyOnCookieWrites() {

@@ -2,17 +2,17 @@ import type { EventStatus, User } from '@gcw/shared';
 import { EVENT_STATUSES } from '@gcw/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 
-import { adminUser, eventsData, makeUser, participantUser } from '../../../test-support/fixtures';
-import { renderAppRoutes } from '../../../test-support/render-app-routes';
-import { makeSessionStore } from '../../../test-support/session-store';
+import { adminUser, eventsData, makeUser, participantUser } from '../../../test-utils/fixtures';
+import { renderAppRoutes } from '../../../test-utils/render-app-routes';
+import { makeSessionStore } from '../../../test-utils/session-store';
 import { SidebarNav } from '../sidebar-nav';
 import { loadRemoteOnce } from '../../federation/remote-load-cache';
 
 jest.mock('../../federation/remote-registry', () =>
-  jest.requireActual('../../../test-support/fake-federation'),
+  jest.requireActual('../../../test-utils/fake-federation'),
 );
 jest.mock('../../federation/check-remote-manifest', () =>
-  jest.requireActual('../../../test-support/fake-manifest-check'),
+  jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 
 // The menu comes from the remotes' descriptors (SPEC §2 as test data), loaded before render.

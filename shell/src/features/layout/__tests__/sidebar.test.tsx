@@ -1,17 +1,17 @@
 import { MASCOT_IMAGE_URL, sidebarExpandedSet } from '@gcw/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
-import { makeUser, participantUser } from '../../../test-support/fixtures';
-import { renderAppRoutes } from '../../../test-support/render-app-routes';
-import { makeSessionStore } from '../../../test-support/session-store';
+import { makeUser, participantUser } from '../../../test-utils/fixtures';
+import { renderAppRoutes } from '../../../test-utils/render-app-routes';
+import { makeSessionStore } from '../../../test-utils/session-store';
 import { Sidebar } from '../sidebar';
 import { loadRemoteOnce } from '../../federation/remote-load-cache';
 
 jest.mock('../../federation/remote-registry', () =>
-  jest.requireActual('../../../test-support/fake-federation'),
+  jest.requireActual('../../../test-utils/fake-federation'),
 );
 jest.mock('../../federation/check-remote-manifest', () =>
-  jest.requireActual('../../../test-support/fake-manifest-check'),
+  jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 
 // The menu comes from the remotes' descriptors (SPEC §2 as test data), loaded before render.

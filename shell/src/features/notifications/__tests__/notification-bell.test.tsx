@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { adminUser, eventsData, makeSession } from '../../../test-support/fixtures';
-import { makeAppStore } from '../../../test-support/test-store';
+import { adminUser, eventsData, makeSession } from '../../../test-utils/fixtures';
+import { makeAppStore } from '../../../test-utils/test-store';
 import { DashboardLayout } from '../../layout/dashboard-layout';
 import { NotificationBell } from '../notification-bell';
 

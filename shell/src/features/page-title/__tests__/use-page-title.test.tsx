@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 
-import { makeSession } from '../../../test-support/fixtures';
-import { renderAppRoutes } from '../../../test-support/render-app-routes';
-import { makeAppStore } from '../../../test-support/test-store';
+import { makeSession } from '../../../test-utils/fixtures';
+import { renderAppRoutes } from '../../../test-utils/render-app-routes';
+import { makeAppStore } from '../../../test-utils/test-store';
 import { formatDocumentTitle } from '../use-page-title';
 
 jest.mock('../../federation/remote-registry', () =>
-  jest.requireActual('../../../test-support/fake-federation'),
+  jest.requireActual('../../../test-utils/fake-federation'),
 );
 jest.mock('../../federation/check-remote-manifest', () =>
-  jest.requireActual('../../../test-support/fake-manifest-check'),
+  jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

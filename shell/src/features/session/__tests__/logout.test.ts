@@ -11,9 +11,9 @@ import {
 } from '@gcw/shared';
 import { waitFor } from '@testing-library/react';
 
-import { eventsData, makeSession } from '../../../test-support/fixtures';
-import type { TransportResult } from '../../../test-support/test-store';
-import { fakeNotifier, makeAppStore, urlOf } from '../../../test-support/test-store';
+import { eventsData, makeSession } from '../../../test-utils/fixtures';
+import type { TransportResult } from '../../../test-utils/test-store';
+import { fakeNotifier, makeAppStore, urlOf } from '../../../test-utils/test-store';
 import { logout } from '../logout';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

@@ -8,8 +8,8 @@ import {
 } from '@gcw/shared';
 import { waitFor } from '@testing-library/react';
 
-import { eventsData, makeSession, makeUser, participantUser } from '../../../test-support/fixtures';
-import { fakeNotifier, makeAppStore, stubTransport, urlOf } from '../../../test-support/test-store';
+import { eventsData, makeSession, makeUser, participantUser } from '../../../test-utils/fixtures';
+import { fakeNotifier, makeAppStore, stubTransport, urlOf } from '../../../test-utils/test-store';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

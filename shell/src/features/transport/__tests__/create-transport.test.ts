@@ -11,15 +11,15 @@ import {
 } from '@gcw/shared';
 import { waitFor } from '@testing-library/react';
 
-import { callTransport } from '../../../test-support/call-transport';
-import type { RefreshAnswer } from '../../../test-support/fake-api-server';
+import { callTransport } from '../../../test-utils/call-transport';
+import type { RefreshAnswer } from '../../../test-utils/fake-api-server';
 import {
   API_ORIGIN,
   fakeApiServer,
   neverAnsweringFetch,
-} from '../../../test-support/fake-api-server';
-import { makeSession, participantUser } from '../../../test-support/fixtures';
-import { makeAppStore } from '../../../test-support/test-store';
+} from '../../../test-utils/fake-api-server';
+import { makeSession, participantUser } from '../../../test-utils/fixtures';
+import { makeAppStore } from '../../../test-utils/test-store';
 import { createTransport } from '../create-transport';
 
 const BASE = `${API_ORIGIN}/api/v1/gcw/resources`;

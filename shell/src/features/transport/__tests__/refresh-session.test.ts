@@ -12,8 +12,8 @@ import {
   SESSION_STORAGE_KEY,
 } from '@gcw/shared';
 
-import { makeSession, participantUser } from '../../../test-support/fixtures';
-import { makeAppStore } from '../../../test-support/test-store';
+import { makeSession, participantUser } from '../../../test-utils/fixtures';
+import { makeAppStore } from '../../../test-utils/test-store';
 import { refreshSession } from '../refresh-session';
 
 type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;

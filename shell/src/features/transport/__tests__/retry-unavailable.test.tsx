@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 
-import { callTransport } from '../../../test-support/call-transport';
-import { API_ORIGIN } from '../../../test-support/fake-api-server';
-import { makeAppStore } from '../../../test-support/test-store';
+import { callTransport } from '../../../test-utils/call-transport';
+import { API_ORIGIN } from '../../../test-utils/fake-api-server';
+import { makeAppStore } from '../../../test-utils/test-store';
 import { createTransport } from '../create-transport';
 import { SERVER_UNAVAILABLE_TEXT, ServerUnavailableNotice } from '../server-unavailable-notice';
 

@@ -85,7 +85,7 @@ describe('LoginPage validation', () => {
       'Please enter a valid email address',
     );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
-    expect(transport).not.toHaveBeenCalled();
+    expect(transport.fn).not.toHaveBeenCalled();
   });
 
   it('asks for the fields when the form is sent empty', async () => {

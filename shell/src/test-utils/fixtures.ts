@@ -1,23 +1,8 @@
 import type { EventStatus, EventsData, Session, User } from '@gcw/shared';
+import { makeUser } from '@gcw/shared/testing';
 
 /** Test data only: users, sessions and events answers as the API sends them. */
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    profile_picture: null,
-    name: 'Siti Peserta',
-    email: 'siti@example.test',
-    phone: null,
-    role: 'participant',
-    nim: null,
-    major: null,
-    institusi: null,
-    socmed_document: null,
-    profile_has_updated: false,
-    data_has_verified: false,
-    ...overrides,
-  };
-}
+export { makeUser };
 
 export const participantUser = makeUser();
 export const adminUser = makeUser({ id: 1, name: 'Admin GCW', role: 'admin' });
