@@ -4,60 +4,45 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
-import type { EventName, MenuGroupDescriptor, PageDescriptor } from '@gcw/shared';
+import type { MenuGroupDescriptor, PageDescriptor } from '@gcw/shared';
 
+import { COMPETITIONS } from '../features/competition/competition-info';
 import { CompetitionOverviewPage, MyTeamPage, StagePage, TeamDetailPage } from './dashboard-pages';
 
 type Competition = 'hackathon' | 'competitive-programming';
 
 interface CompetitionCopy {
-  event: EventName;
   group: Omit<MenuGroupDescriptor, 'path' | 'id'>;
-  /** Page titles (reported on navigation) and sidebar labels (SPEC §2). */
-  titles: { overview: string; team: string; s1: string; s2: string; final: string; detail: string };
+  /** The short name before a stage's title: "CP Tahap 1: Warm-up". */
+  short: string;
+  /** Page titles (reported on navigation) of the pages that are not stages. */
+  titles: { team: string; detail: string };
+  /** Sidebar labels of the stages (SPEC §2). */
   labels: { s1: string; s2: string };
-  /** The heading each stage page shows. */
-  stageHeadings: { s1: string; s2: string; final: string };
 }
 
 const COPY: Record<Competition, CompetitionCopy> = {
   hackathon: {
-    event: 'Hackathon',
     group: { label: 'Hackathon', icon: CodeIcon, order: 1 },
-    titles: {
-      overview: 'Hackathon',
-      team: 'Tim Hackathon',
-      s1: 'Hackathon Tahap 1: Proposal',
-      s2: 'Hackathon Tahap 2: Video',
-      final: 'Hackathon Final',
-      detail: 'Detail Tim Hackathon',
-    },
+    short: 'Hackathon',
+    titles: { team: 'Tim Hackathon', detail: 'Detail Tim Hackathon' },
     labels: { s1: 'Stage 1 Proposal', s2: 'Stage 2 Video' },
-    stageHeadings: {
-      s1: 'Hackathon Tahap 1: Proposal',
-      s2: 'Hackathon Tahap 2: Video',
-      final: 'Hackathon Final',
-    },
   },
   'competitive-programming': {
-    event: 'Competitive Programming',
     group: { label: 'Competitive Programming', icon: TerminalIcon, order: 2 },
-    titles: {
-      overview: 'Competitive Programming',
-      team: 'Tim Competitive Programming',
-      s1: 'CP Tahap 1: Warm-up',
-      s2: 'CP Tahap 2: Qualifying',
-      final: 'CP Final',
-      detail: 'Detail Tim Competitive Programming',
-    },
+    short: 'CP',
+    titles: { team: 'Tim Competitive Programming', detail: 'Detail Tim Competitive Programming' },
     labels: { s1: 'Stage 1 Warm-up', s2: 'Stage 2 Qualifying' },
-    stageHeadings: {
-      s1: 'CP Tahap 1: Warm-up',
-      s2: 'CP Tahap 2: Qualifying',
-      final: 'Final Competitive Programming',
-    },
   },
 };
+
+/** Each stage's page title and heading, from the one list of stages the overview shows too. */
+function stageTitles(competition: Competition) {
+  const [s1, s2, final] = COMPETITIONS[competition].stages.map(
+    (stage) => `${COPY[competition].short} ${stage.title}`,
+  );
+  return { s1: s1!, s2: s2!, final: final! };
+}
 
 const ID_PREFIX: Record<Competition, string> = {
   hackathon: 'hackathon',
@@ -70,7 +55,9 @@ export function competitionMenuGroup(competition: Competition): MenuGroupDescrip
 
 /** The overview, My Team, the three stages and the team detail page of one competition. */
 export function competitionPages(competition: Competition): PageDescriptor[] {
-  const { event, titles, labels, stageHeadings } = COPY[competition];
+  const { titles, labels } = COPY[competition];
+  const { eventName: event, title: overview } = COMPETITIONS[competition];
+  const stages = stageTitles(competition);
   const base = `/dashboard/${competition}`;
   const id = ID_PREFIX[competition];
   const gate = (section: 'team' | 'stage-1' | 'stage-2' | 'final') => ({ event, section });
@@ -78,7 +65,7 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
     {
       id,
       path: base,
-      title: titles.overview,
+      title: overview,
       access: 'user',
       component: () => <CompetitionOverviewPage competition={competition} />,
     },
@@ -99,7 +86,7 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
     {
       id: `${id}-stage-1`,
       path: `${base}/tahap-1`,
-      title: titles.s1,
+      title: stages.s1,
       access: 'user',
       menu: {
         group: competition,
@@ -108,14 +95,12 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
         order: 2,
         gate: gate('stage-1'),
       },
-      component: () => (
-        <StagePage competition={competition} section="stage-1" title={stageHeadings.s1} />
-      ),
+      component: () => <StagePage competition={competition} section="stage-1" title={stages.s1} />,
     },
     {
       id: `${id}-stage-2`,
       path: `${base}/tahap-2`,
-      title: titles.s2,
+      title: stages.s2,
       access: 'user',
       menu: {
         group: competition,
@@ -124,14 +109,12 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
         order: 3,
         gate: gate('stage-2'),
       },
-      component: () => (
-        <StagePage competition={competition} section="stage-2" title={stageHeadings.s2} />
-      ),
+      component: () => <StagePage competition={competition} section="stage-2" title={stages.s2} />,
     },
     {
       id: `${id}-final`,
       path: `${base}/final`,
-      title: titles.final,
+      title: stages.final,
       access: 'user',
       menu: {
         group: competition,
@@ -140,9 +123,7 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
         order: 4,
         gate: gate('final'),
       },
-      component: () => (
-        <StagePage competition={competition} section="final" title={stageHeadings.final} />
-      ),
+      component: () => <StagePage competition={competition} section="final" title={stages.final} />,
     },
     {
       id: `${id}-detail`,
