@@ -118,6 +118,19 @@ export default tseslint.config(
       ],
     },
   },
+  // A front door, not a barrel (issue 16): shared's entry points name every export.
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'Name the exports (export { a, b } from ...): shared has no export * barrel.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,36 +1,333 @@
-export * from './contract';
-export * from './analytics/analytics';
-export * from './config/app-config';
-export * from './federation/contract-version';
-export * from './federation/remote-areas';
-export * from './federation/remote-contract';
-export * from './federation/remote-names';
-export * from './format/format';
-export * from './format/settings-text';
-export * from './routes/route-table';
-export * from './routes/stage-access';
-export * from './store/api';
-export * from './store/config-slice';
-export * from './store/hooks';
-export * from './store/layout-slice';
-export * from './store/root-reducer';
-export * from './store/session-api';
-export * from './store/settings-api';
-export * from './store/session-slice';
-export * from './store/session-storage';
-export * from './store/transport';
+// The front door of `@gcw/shared`, the package every app receives from the shell at run time
+// (one share key). Every export is named here, never `export *`: adding one is a decision, and
+// a contract version (tools/contract). Test helpers are `@gcw/shared/testing`, build helpers
+// `@gcw/shared/build`; neither is part of this entry.
+export type {
+  AccountLinkProblem,
+  AccountStatus,
+  AdminAuditQuery,
+  AdminEventSettings,
+  AdminMailsQuery,
+  AdminSeminarEntry,
+  AdminSeminarQuery,
+  AdminStats,
+  AdminSummary,
+  AdminTeam,
+  AdminTeamsQuery,
+  AdminUser,
+  AdminUserDetail,
+  AdminUsersQuery,
+  Announcement,
+  AnnouncementAudience,
+  AnnouncementPayload,
+  AnyNotificationKind,
+  ApiEnvelope,
+  ApiErrorBody,
+  AppNotification,
+  AuditEntry,
+  BankAccount,
+  BulkTeamStatusData,
+  BulkTeamStatusPayload,
+  ChangeEmailPayload,
+  CheckInPayload,
+  CheckInRefusal,
+  CheckInRefusalBody,
+  ClientErrorReport,
+  CompetitionSettings,
+  CompetitionSettingsWithTexts,
+  CompetitionTexts,
+  CompetitionType,
+  DeadlineExtension,
+  DeadlineExtensionPayload,
+  EmailLoginPayload,
+  EventEntry,
+  EventName,
+  EventsData,
+  EventSettings,
+  EventStatus,
+  EventWindow,
+  ExtendableWindow,
+  ForgotPasswordPayload,
+  GeneralSettings,
+  GoogleSignInPayload,
+  InstitutionChange,
+  InstitutionCreatePayload,
+  InstitutionMergePayload,
+  InstitutionOption,
+  InstitutionParticipants,
+  LeaveTeamData,
+  ListQuery,
+  LogoutData,
+  MailPreferences,
+  MailState,
+  MarkNotificationsReadPayload,
+  MyAnnouncement,
+  NamedAuditEntry,
+  NotificationKind,
+  NotificationsPage,
+  OutboxMail,
+  Page,
+  PaymentDecisionPayload,
+  PaymentReviewPayload,
+  PaymentStatus,
+  PaymentsWaiting,
+  ProfileData,
+  ProfileUpdatePayload,
+  ProfileUpdateWithInstitution,
+  RefreshData,
+  RefreshTokenPayload,
+  RegistrationPayload,
+  RegistrationsOnDay,
+  RemoteFailureReason,
+  RenameTeamPayload,
+  ResetPasswordPayload,
+  Role,
+  SeminarRegistration,
+  SeminarSeatStats,
+  SeminarSettings,
+  SeminarSettingsWithTicket,
+  SeminarTicketSettings,
+  Session,
+  SessionTokens,
+  SettingsSection,
+  SettingsSectionValue,
+  SignInData,
+  StageSubmission,
+  SubmissionStage,
+  TeamDetail,
+  TeamManagementNotificationKind,
+  TeamMember,
+  TeamRegistrationFields,
+  TeamsAtStage,
+  TeamStatusPayload,
+  TeamSummary,
+  Ticket,
+  TransferLeadershipPayload,
+  UnmatchedInstitution,
+  User,
+  VerifyEmailData,
+  VerifyEmailPayload,
+  VerifyUserPayload,
+  VideoSubmissionPayload,
+  WindowRefusal,
+  WindowState,
+} from './contract';
+export {
+  ACCOUNT_LINK_PROBLEMS,
+  ADMIN_API_BASE_PATH,
+  ADMIN_ROLE,
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_NOTIFICATION_KIND,
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_TARGET_LABELS,
+  auditChangeText,
+  changeEmailSchema,
+  CHECK_IN_REFUSALS,
+  CLIENT_ERROR_PATH,
+  compactPhone,
+  COMPETITION_EVENT_NAME,
+  COMPETITION_LABELS,
+  COMPETITION_TYPES,
+  competitionParamsSchema,
+  competitionTexts,
+  COUNTDOWN_REFRESH_MS,
+  CURRENCY,
+  DEFAULT_COMPETITION_TEXTS,
+  DEFAULT_EVENT_SETTINGS,
+  DEFAULT_EVENT_STATUS,
+  DEFAULT_LOCALE,
+  DEFAULT_SEMINAR_TICKET_SETTINGS,
+  emailLoginSchema,
+  emailSchema,
+  EVENT_NAMES,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  eventsResponse,
+  eventStatusRank,
+  EXTENDABLE_WINDOWS,
+  forgotPasswordSchema,
+  googleSignInSchema,
+  idField,
+  institutionKey,
+  isAdmin,
+  isAtLeast,
+  isCompetitionType,
+  isEventStatus,
+  isStoredFile,
+  isVideoLink,
+  joinCodeParamsSchema,
+  joinCodeSchema,
+  LOADING_TOAST_DURATION_MS,
+  logoutSchema,
+  MAIL_STATES,
+  MAX_TEAM_SIZE,
+  messageResponse,
+  MESSAGES,
+  MOBILE_BREAKPOINT_PX,
+  MORE_NOTIFICATION_KINDS,
+  NAVBAR_SOLID_AFTER_PX,
+  newEmailField,
+  newPasswordField,
+  normalizeEventStatus,
+  normalizeJoinCode,
+  normalizePhone,
+  NOTIFICATION_KINDS,
+  optionalText,
+  PARTICIPANT_ROLE,
+  PASSWORD_MIN_LENGTH,
+  passwordSchema,
+  PAYLOAD_LOCALE,
+  PAYLOAD_MESSAGES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  PROFILE_PLACEHOLDERS,
+  profileUpdateSchema,
+  refreshTokenSchema,
+  REGISTRATION_DAYS,
+  registrationSchema,
+  REMOTE_FAILURE_REASONS,
+  renameTeamSchema,
+  requiredText,
+  resetPasswordSchema,
+  seminarCancelClosesAt,
+  sessionResponse,
+  SETTINGS_SECTIONS,
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_TOOLTIP_DELAY_MS,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  SOCMED_UPLOAD_PATH,
+  STORED_FILE_PREFIX,
+  TEAM_JOIN_PATH,
+  TEAM_MANAGEMENT_NOTIFICATION_KINDS,
+  TEAM_NAME_LIMITS,
+  teamFieldsSchema,
+  ticketResponse,
+  transferLeadershipSchema,
+  userResponse,
+  verifyEmailSchema,
+  videoSubmissionSchema,
+  WINDOW_REFUSALS,
+  windowState,
+} from './contract';
+export type { AnalyticsEvents } from './analytics/analytics';
+export { initAnalytics, track } from './analytics/analytics';
+export type { AppConfig } from './config/app-config';
+export { DEFAULT_APP_CONFIG, mergeAppConfig } from './config/app-config';
+export { CONTRACT_VERSION } from './federation/contract-version';
+export type { PageAccess, RemoteArea } from './federation/remote-areas';
+export {
+  areaOfPath,
+  areaOfRemote,
+  isInArea,
+  REMOTE_AREAS,
+  stricterAccess,
+} from './federation/remote-areas';
+export type {
+  MenuGroupDescriptor,
+  MenuIcon,
+  PageDescriptor,
+  PageGate,
+  PageMenuEntry,
+  RemoteRoutesModule,
+} from './federation/remote-contract';
+export type { RemoteName, RemotesManifestMap } from './federation/remote-names';
+export { isRemoteName, REMOTE_NAMES } from './federation/remote-names';
+export {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRupiah,
+  formatRupiahRange,
+  formatShortDate,
+  formatShortDateTime,
+} from './format/format';
+export { competitionFeeText, NOT_ANNOUNCED } from './format/settings-text';
+export type { PageId } from './routes/route-table';
+export { PATHS, teamDetailPath } from './routes/route-table';
+export type { GatedSection } from './routes/stage-access';
+export { isSectionUnlocked, minimumStatusFor } from './routes/stage-access';
+export { api, API_TAGS } from './store/api';
+export { configLoaded, configSlice, selectAppConfig, selectEventName } from './store/config-slice';
+export type { AppDispatch } from './store/hooks';
+export { useAppDispatch, useAppSelector } from './store/hooks';
+export type { LayoutState } from './store/layout-slice';
+export {
+  initialLayoutState,
+  layoutSlice,
+  mobileDrawerSet,
+  mobileDrawerToggled,
+  selectMobileDrawerOpen,
+  selectSidebarExpanded,
+  sidebarClosed,
+  sidebarExpandedSet,
+  sidebarToggled,
+} from './store/layout-slice';
+export type { RootState } from './store/root-reducer';
+export { rootReducer } from './store/root-reducer';
+export {
+  sessionApi,
+  useGetEventsQuery,
+  useGetProfileQuery,
+  useLazyGetProfileQuery,
+  useLogoutMutation,
+} from './store/session-api';
+export { eventSettingsApi, useEventSettings, useGetEventSettingsQuery } from './store/settings-api';
+export type { SessionEvent, SessionState } from './store/session-slice';
+export {
+  defaultEvents,
+  eventsLoaded,
+  initialSessionState,
+  normalizeEvents,
+  selectAccessToken,
+  selectEvents,
+  selectEventStatus,
+  selectIsAdmin,
+  selectIsLoggedIn,
+  selectRefreshToken,
+  selectTeamId,
+  selectUser,
+  sessionEnded,
+  sessionSlice,
+  sessionStarted,
+  userUpdated,
+} from './store/session-slice';
+export {
+  clearStoredSession,
+  readStoredSession,
+  SESSION_STORAGE_KEY,
+  writeStoredSession,
+} from './store/session-storage';
+export type {
+  TransportBaseQuery,
+  TransportError,
+  TransportExtra,
+  TransportExtraOptions,
+} from './store/transport';
+export { errorMessage, fieldErrors } from './store/transport';
 export type {
   AuthorizedRequest,
   AuthorizedResult,
   TransportRequestOptions,
 } from './store/authorized-request';
 export { authorizedRequest, useAuthorizedRequest } from './store/authorized-request';
-export * from './ui/mascot';
-export * from './ui/page-frame';
+export { MASCOT_IMAGE_URL } from './ui/mascot';
+export { PageFrame } from './ui/page-frame';
 export { STICKY_FRIENDLY, StickyActions } from './ui/sticky-actions';
-export * from './ui/theme';
-export * from './ui/toast-content';
-export * from './routes/redirects';
-export * from './routes/return-after-sign-in';
-export * from './federation/prerender-page';
+export { theme } from './ui/theme';
+export { TOAST_COMPONENTS, ToastContent, toastRole } from './ui/toast-content';
+export { loginPathWithRedirect, postLoginPath } from './routes/redirects';
+export { rememberReturnPath, takeReturnPath } from './routes/return-after-sign-in';
+export type { ShellAssets } from './federation/prerender-page';
+export {
+  adoptPrerenderedPage,
+  PRERENDER_IDS,
+  prerenderedFieldValue,
+} from './federation/prerender-page';
 export { lazyPage, preloadPage } from './federation/lazy-page';

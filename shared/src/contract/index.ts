@@ -1,25 +1,243 @@
-export * from './constants';
-export * from './event-name';
-export * from './event-status';
-export * from './messages';
-export * from './schemas';
-export * from './user';
-export * from './wire';
-export * from './admin';
-export * from './team';
-export * from './client-error';
-export * from './accounts';
-export * from './event-settings';
-export * from './team-management';
-export * from './announcements';
-export * from './institutions';
-export * from './seminar-ticket';
-export * from './competition-texts';
-export * from './admin-stats';
-export * from './payload-messages';
-export * from './payload-fields';
-export * from './auth-payloads';
-export * from './profile-payload';
-export * from './team-payloads';
-export * from './response-schemas';
-export * from './admin-labels';
+// The wire contract (`@gcw/shared/contract`): shapes, schemas and constants of SPEC.md, each
+// named here rather than re-exported wholesale.
+export {
+  ADMIN_API_BASE_PATH,
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  COUNTDOWN_REFRESH_MS,
+  CURRENCY,
+  DEFAULT_LOCALE,
+  LOADING_TOAST_DURATION_MS,
+  MAX_TEAM_SIZE,
+  MOBILE_BREAKPOINT_PX,
+  NAVBAR_SOLID_AFTER_PX,
+  PASSWORD_MIN_LENGTH,
+  PROFILE_PLACEHOLDERS,
+  SIDEBAR_COOKIE_MAX_AGE_S,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_TOOLTIP_DELAY_MS,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+} from './constants';
+export type { CompetitionType, EventName } from './event-name';
+export {
+  COMPETITION_EVENT_NAME,
+  COMPETITION_TYPES,
+  EVENT_NAMES,
+  isCompetitionType,
+} from './event-name';
+export type { EventStatus } from './event-status';
+export {
+  DEFAULT_EVENT_STATUS,
+  EVENT_STATUSES,
+  eventStatusRank,
+  isAtLeast,
+  isEventStatus,
+  normalizeEventStatus,
+} from './event-status';
+export { MESSAGES } from './messages';
+export {
+  emailLoginSchema,
+  emailSchema,
+  newEmailField,
+  newPasswordField,
+  passwordSchema,
+  registrationSchema,
+} from './schemas';
+export type { Role, User } from './user';
+export { ADMIN_ROLE, isAdmin, PARTICIPANT_ROLE } from './user';
+export type {
+  ApiEnvelope,
+  ApiErrorBody,
+  EmailLoginPayload,
+  EventEntry,
+  EventsData,
+  GoogleSignInPayload,
+  ProfileData,
+  ProfileUpdatePayload,
+  RefreshData,
+  RefreshTokenPayload,
+  RegistrationPayload,
+  Session,
+  SessionTokens,
+  SignInData,
+  TeamRegistrationFields,
+  Ticket,
+} from './wire';
+export type {
+  AdminAuditQuery,
+  AdminSeminarQuery,
+  AdminSummary,
+  AdminTeam,
+  AdminTeamsQuery,
+  AdminUser,
+  AdminUserDetail,
+  AdminUsersQuery,
+  AuditEntry,
+  BulkTeamStatusData,
+  BulkTeamStatusPayload,
+  CheckInPayload,
+  ListQuery,
+  NamedAuditEntry,
+  Page,
+  PaymentDecisionPayload,
+  PaymentReviewPayload,
+  SeminarRegistration,
+  TeamStatusPayload,
+  VerifyUserPayload,
+} from './admin';
+export type {
+  LeaveTeamData,
+  LogoutData,
+  PaymentStatus,
+  StageSubmission,
+  SubmissionStage,
+  TeamDetail,
+  TeamMember,
+  TeamSummary,
+  VideoSubmissionPayload,
+} from './team';
+export { PAYMENT_STATUSES } from './team';
+export type { ClientErrorReport, RemoteFailureReason } from './client-error';
+export { CLIENT_ERROR_PATH, REMOTE_FAILURE_REASONS } from './client-error';
+export type {
+  AccountLinkProblem,
+  AccountStatus,
+  AdminMailsQuery,
+  AppNotification,
+  ChangeEmailPayload,
+  ForgotPasswordPayload,
+  MailPreferences,
+  MailState,
+  MarkNotificationsReadPayload,
+  NotificationKind,
+  NotificationsPage,
+  OutboxMail,
+  ResetPasswordPayload,
+  VerifyEmailData,
+  VerifyEmailPayload,
+} from './accounts';
+export { ACCOUNT_LINK_PROBLEMS, MAIL_STATES, NOTIFICATION_KINDS } from './accounts';
+export type {
+  AdminEventSettings,
+  BankAccount,
+  CompetitionSettings,
+  DeadlineExtension,
+  DeadlineExtensionPayload,
+  EventSettings,
+  EventWindow,
+  ExtendableWindow,
+  GeneralSettings,
+  SeminarSettings,
+  SettingsSection,
+  SettingsSectionValue,
+  WindowRefusal,
+  WindowState,
+} from './event-settings';
+export {
+  DEFAULT_EVENT_SETTINGS,
+  EXTENDABLE_WINDOWS,
+  SETTINGS_SECTIONS,
+  WINDOW_REFUSALS,
+  windowState,
+} from './event-settings';
+export type {
+  RenameTeamPayload,
+  TeamManagementNotificationKind,
+  TransferLeadershipPayload,
+} from './team-management';
+export {
+  TEAM_JOIN_PATH,
+  TEAM_MANAGEMENT_NOTIFICATION_KINDS,
+  TEAM_NAME_LIMITS,
+} from './team-management';
+export type {
+  Announcement,
+  AnnouncementAudience,
+  AnnouncementPayload,
+  AnyNotificationKind,
+  MyAnnouncement,
+} from './announcements';
+export {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_LIMITS,
+  ANNOUNCEMENT_NOTIFICATION_KIND,
+  MORE_NOTIFICATION_KINDS,
+} from './announcements';
+export type {
+  InstitutionChange,
+  InstitutionCreatePayload,
+  InstitutionMergePayload,
+  InstitutionOption,
+  ProfileUpdateWithInstitution,
+  UnmatchedInstitution,
+} from './institutions';
+export {
+  institutionKey,
+  isStoredFile,
+  SOCMED_UPLOAD_PATH,
+  STORED_FILE_PREFIX,
+} from './institutions';
+export type {
+  AdminSeminarEntry,
+  CheckInRefusal,
+  CheckInRefusalBody,
+  SeminarSettingsWithTicket,
+  SeminarTicketSettings,
+} from './seminar-ticket';
+export {
+  CHECK_IN_REFUSALS,
+  DEFAULT_SEMINAR_TICKET_SETTINGS,
+  seminarCancelClosesAt,
+} from './seminar-ticket';
+export type { CompetitionSettingsWithTexts, CompetitionTexts } from './competition-texts';
+export { competitionTexts, DEFAULT_COMPETITION_TEXTS } from './competition-texts';
+export type {
+  AdminStats,
+  InstitutionParticipants,
+  PaymentsWaiting,
+  RegistrationsOnDay,
+  SeminarSeatStats,
+  TeamsAtStage,
+} from './admin-stats';
+export { REGISTRATION_DAYS } from './admin-stats';
+export { PAYLOAD_LOCALE, PAYLOAD_MESSAGES } from './payload-messages';
+export { idField, optionalText, requiredText } from './payload-fields';
+export {
+  changeEmailSchema,
+  forgotPasswordSchema,
+  googleSignInSchema,
+  logoutSchema,
+  refreshTokenSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from './auth-payloads';
+export { compactPhone, normalizePhone, profileUpdateSchema } from './profile-payload';
+export {
+  competitionParamsSchema,
+  isVideoLink,
+  joinCodeParamsSchema,
+  joinCodeSchema,
+  normalizeJoinCode,
+  renameTeamSchema,
+  teamFieldsSchema,
+  transferLeadershipSchema,
+  videoSubmissionSchema,
+} from './team-payloads';
+export {
+  eventsResponse,
+  messageResponse,
+  sessionResponse,
+  ticketResponse,
+  userResponse,
+} from './response-schemas';
+export {
+  AUDIT_ACTION_LABELS,
+  AUDIT_TARGET_LABELS,
+  auditChangeText,
+  COMPETITION_LABELS,
+  EVENT_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from './admin-labels';
