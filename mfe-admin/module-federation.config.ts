@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { appContract } from '@gcw/shared/build';
+import { appContract } from '@gcw/build-config';
 import { singletonShared } from '@gcw/shared/federation';
 
 export default createModuleFederationConfig({

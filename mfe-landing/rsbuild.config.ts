@@ -1,4 +1,4 @@
-import { remoteRsbuildConfig } from '@gcw/shared/build';
+import { remoteRsbuildConfig } from '@gcw/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';

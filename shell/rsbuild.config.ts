@@ -4,7 +4,7 @@ import {
   oneChunkOfUiInternals,
   packageDeepModules,
   provideEveryModuleSource,
-} from '@gcw/shared/build';
+} from '@gcw/build-config';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';

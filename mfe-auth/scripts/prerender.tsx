@@ -3,7 +3,7 @@
  * register pages as complete HTML in dist/prerender/, so a visitor on a phone sees and fills
  * the form before the app has loaded (docs/adr/0013-prerendered-sign-in.md).
  */
-import { runPrerender } from '@gcw/shared/prerender';
+import { runPrerender } from '@gcw/build-config/prerender';
 
 import { LoginPage } from '../src/features/login/components/login-page';
 import { RegisterPage } from '../src/features/register/components/register-page';

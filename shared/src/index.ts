@@ -1,7 +1,7 @@
 // The front door of `@gcw/shared`, the package every app receives from the shell at run time
 // (one share key). Every export is named here, never `export *`: adding one is a decision, and
 // a contract version (tools/contract). Test helpers are `@gcw/shared/testing`, build helpers
-// `@gcw/shared/build`; neither is part of this entry.
+// the dev-only package `@gcw/build-config`; neither is part of this entry.
 export type {
   AccountLinkProblem,
   AccountStatus,

@@ -2,8 +2,8 @@ import http from 'node:http';
 
 import { logger } from '@rsbuild/core';
 import type { RequestHandler, ServerConfig } from '@rsbuild/core';
-import { REMOTE_DEV_BUILDS_PATH, remoteDevPort } from '@gcw/shared/build';
-import type { RemoteDevBuild } from '@gcw/shared/build';
+import { REMOTE_DEV_BUILDS_PATH, remoteDevPort } from '@gcw/build-config';
+import type { RemoteDevBuild } from '@gcw/build-config';
 import { REMOTE_NAMES } from '@gcw/shared/federation';
 
 /**

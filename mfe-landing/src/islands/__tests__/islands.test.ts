@@ -7,7 +7,7 @@ import type { EventSettings } from '@gcw/shared';
 import { DEFAULT_APP_CONFIG, DEFAULT_EVENT_SETTINGS, PRERENDER_IDS } from '@gcw/shared';
 
 import { LandingPage } from '../../features/landing/components/landing-page';
-import { renderPage } from '@gcw/shared/prerender';
+import { renderPage } from '@gcw/build-config/prerender';
 import { startCountdownIsland } from '../countdown-island';
 import { startFaqTabsIsland } from '../faq-tabs-island';
 import { startSettingsIsland } from '../settings-island';

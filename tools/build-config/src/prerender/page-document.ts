@@ -1,5 +1,5 @@
 import type { RenderedPage } from './render-page';
-import { PRERENDER_IDS } from '../../federation/prerender-page';
+import { PRERENDER_IDS } from '@gcw/shared';
 
 interface PageDocumentParts extends RenderedPage {
   title: string;

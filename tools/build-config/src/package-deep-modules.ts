@@ -32,5 +32,5 @@ export function packageDeepModules(packageName: string, appDir: string = process
 export function provideEveryModuleSource(modules: readonly string[]): string {
   const imports = modules.map((name) => `  () => import(${JSON.stringify(name)}),`).join('\n');
   // A top-level statement, not an export: the bundler drops the imports of an unused export.
-  return `// Generated at build time by provideEveryModuleSource (@gcw/shared/build).\nvoid [\n${imports}\n];\n`;
+  return `// Generated at build time by provideEveryModuleSource (@gcw/build-config).\nvoid [\n${imports}\n];\n`;
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import type { ComponentType } from 'react';
 
-import { mergeAppConfig } from '../../config/app-config';
+import { mergeAppConfig } from '@gcw/shared';
 import { buildIslands } from './build-islands';
 import { pageDocument } from './page-document';
 import { renderPage } from './render-page';

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import semver from 'semver';
 
-import type { AppContract } from '../federation/shared-singletons';
+import type { AppContract } from '@gcw/shared/federation';
 
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -8,12 +8,8 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-
-import type { AppConfig } from '../../config/app-config';
-import { api } from '../../store/api';
-import { configLoaded } from '../../store/config-slice';
-import { rootReducer } from '../../store/root-reducer';
-import { theme } from '../../ui/theme';
+import type { AppConfig } from '@gcw/shared';
+import { api, configLoaded, rootReducer, theme } from '@gcw/shared';
 
 export interface RenderedPage {
   /** The page's markup, as the shell's React tree will render it. */
