@@ -30,7 +30,7 @@ const run = (command, args, env = {}) =>
 try {
   if (requestedId) assertBuildId(requestedId);
   step('build');
-  // The build names itself (shared/src/build-config/build-id.ts) unless the id is given.
+  // The build names itself (tools/build-config/src/build-id.ts) unless the id is given.
   run('pnpm', ['--filter', `@gcw/${folderOf(remote)}`, 'build'], {
     ...(requestedId ? { MF_BUILD_VERSION: requestedId } : {}),
   });
