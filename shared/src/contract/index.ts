@@ -233,6 +233,7 @@ export {
   ticketResponse,
   userResponse,
 } from './response-schemas';
+export { leaveTeamResponse, teamDetailResponse, teamSummaryResponse } from './team-responses';
 export {
   AUDIT_ACTION_LABELS,
   AUDIT_TARGET_LABELS,

@@ -1,17 +1,13 @@
-import { array, boolean, mixed, number, object, string } from 'yup';
+import { array, mixed, number, object } from 'yup';
 
 import { EVENT_NAMES } from './event-name';
 import { EVENT_STATUSES } from './event-status';
+import { flag, int, maybeText, text } from './response-fields';
 
 /*
  * The shapes of answers (`Data`), for the OpenAPI document and the contract test that checks real
  * answers against it. Each mirrors an interface of this package (named in its comment).
  */
-
-const text = () => string().defined();
-const maybeText = () => string().nullable().defined();
-const flag = () => boolean().defined();
-const int = () => number().integer().defined();
 
 /** User (SPEC §3). */
 export const userResponse = object({

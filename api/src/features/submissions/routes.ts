@@ -8,7 +8,7 @@ import { removeStored, storeUpload } from '../../core/uploads';
 import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../auth/guard';
 import { teamDetail } from '../teams/detail';
-import { API_BASE_PATH, videoSubmissionSchema } from '@gcw/shared/contract';
+import { API_BASE_PATH, teamDetailResponse, videoSubmissionSchema } from '@gcw/shared/contract';
 import { submitProposal, submitVideo } from './service';
 
 const tags = ['submissions'];
@@ -26,6 +26,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary: 'Hackathon stage 1: proposal PDF in the `proposal` field (team at Stage-1)',
         form: { files: { proposal: 'PDF, at most UPLOAD_MAX_BYTES' } },
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -53,6 +54,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary: 'Hackathon stage 2: video link (team at Stage-2)',
         body: videoSubmissionSchema,
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {

@@ -7,7 +7,12 @@ import { ok } from '../../core/reply';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../auth/guard';
-import { API_BASE_PATH, renameTeamSchema, transferLeadershipSchema } from '@gcw/shared/contract';
+import {
+  API_BASE_PATH,
+  renameTeamSchema,
+  teamDetailResponse,
+  transferLeadershipSchema,
+} from '@gcw/shared/contract';
 import { teamDetail } from './detail';
 import { TEAM_NOT_FOUND } from './errors';
 import { regenerateJoinCode, removeMember, renameTeam, transferLeadership } from './manage';
@@ -42,6 +47,7 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
         params: teamParam,
         body: renameTeamSchema,
         summary: 'Rename (leader only)',
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -61,6 +67,7 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
         auth,
         params: teamParam,
         summary: 'New join code (leader only)',
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -79,6 +86,7 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
         auth,
         summary: 'Remove a member (leader only, until the payment is verified)',
         params: idParams('id_team', 'user_id'),
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -99,6 +107,7 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
         params: teamParam,
         body: transferLeadershipSchema,
         summary: 'Hand leadership to a member',
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {

@@ -16,8 +16,11 @@ import {
   API_BASE_PATH,
   competitionParamsSchema,
   joinCodeParamsSchema,
+  leaveTeamResponse,
   normalizeJoinCode,
+  teamDetailResponse,
   teamFieldsSchema,
+  teamSummaryResponse,
 } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
 import { createTeam, ensureNotInTeam } from './create';
@@ -48,7 +51,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Register a team (the caller leads it); answers TeamDetail',
         params: competitionParamsSchema,
         form: { fields: teamFieldsSchema, files: { bukti_pembayaran: PROOF } },
-        response: { status: 201 },
+        response: { status: 201, data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -86,6 +89,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         params: joinCodeParamsSchema,
         summary: 'Look a team up by join code (TeamSummary)',
+        response: { data: teamSummaryResponse },
       }),
     },
     async (request, reply) => {
@@ -104,6 +108,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         params: joinCodeParamsSchema,
         summary: 'Join a team by join code; answers TeamDetail',
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -122,6 +127,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         summary: "Leave the caller's team (LeaveTeamData)",
+        response: { data: leaveTeamResponse },
       }),
     },
     async (request, reply) => ok(reply, await leaveTeam(ctx, currentAuth(request).user.id)),
@@ -136,6 +142,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary: 'Upload a new proof of payment (bukti_pembayaran); payment goes back to pending',
         form: { files: { bukti_pembayaran: PROOF } },
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -166,6 +173,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary: 'Team detail (members and admins only)',
         params: idParams('id_team'),
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {

@@ -1,0 +1,84 @@
+import { Harness } from './support/harness';
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+}
+
+/**
+ * Issue 16 item 2: every JSON success answer documents the shape of its `Data`, so the contract
+ * check of every API test (support/contract.ts) validates it. The list below is what is left to
+ * describe: it may only shrink; a new route without a schema fails here.
+ */
+const NOT_YET_DESCRIBED = new Set([
+  'GET /api/health',
+  'GET /api/ready',
+  'POST /api/v1/gcw/resources/auth/email/verify',
+  'GET /api/v1/gcw/resources/profile/account',
+  'POST /api/v1/gcw/resources/profile/email',
+  'GET /api/v1/gcw/resources/institutions',
+  'GET /api/v1/admin/institutions',
+  'POST /api/v1/admin/institutions',
+  'GET /api/v1/admin/institutions/unmatched',
+  'POST /api/v1/admin/institutions/merge',
+  'GET /api/v1/gcw/resources/notifications',
+  'POST /api/v1/gcw/resources/notifications/read',
+  'GET /api/v1/gcw/resources/profile/notification-preferences',
+  'PUT /api/v1/gcw/resources/profile/notification-preferences',
+  'POST /api/v1/gcw/resources/seminar/registration',
+  'DELETE /api/v1/gcw/resources/seminar/registration',
+  'GET /api/v1/gcw/resources/seminar/ticket',
+  'GET /api/v1/gcw/resources/settings',
+  'GET /api/v1/gcw/resources/settings/my-extensions',
+  'GET /api/v1/admin/settings',
+  'PUT /api/v1/admin/settings/{section}',
+  'GET /api/v1/admin/teams/{id}/deadline-extensions',
+  'PUT /api/v1/admin/teams/{id}/deadline-extensions',
+  'GET /api/v1/admin/users',
+  'GET /api/v1/admin/users/{id}',
+  'POST /api/v1/admin/users/{id}/verify',
+  'GET /api/v1/admin/teams/{event_type}',
+  'POST /api/v1/admin/teams/{id}/payment',
+  'POST /api/v1/admin/teams/{id}/status',
+  'POST /api/v1/admin/teams/status',
+  'GET /api/v1/admin/seminar',
+  'POST /api/v1/admin/seminar/check-in',
+  'GET /api/v1/admin/audit-log',
+  'GET /api/v1/admin/summary',
+  'GET /api/v1/admin/stats',
+  'GET /api/v1/admin/mails',
+  'GET /api/v1/admin/users/{id}/mails',
+  'POST /api/v1/admin/announcements',
+  'GET /api/v1/admin/announcements',
+  'GET /api/v1/gcw/resources/announcements',
+  'POST /api/v1/client-errors',
+]);
+
+describe('the OpenAPI document describes every answer', () => {
+  const h = new Harness('pglite');
+  beforeAll(() => h.start(), 60_000);
+  afterAll(() => h.stop());
+
+  function undescribed(): string[] {
+    const paths = (h.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+    return Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => {
+        const success = Object.entries(operation.responses).find(([status]) =>
+          status.startsWith('2'),
+        )?.[1];
+        const json = success?.content?.['application/json']?.schema;
+        if (!json) return []; // a download or an empty answer
+        const data = (json.properties as { Data?: object } | undefined)?.Data;
+        return data && Object.keys(data).length > 0 ? [] : [`${method.toUpperCase()} ${path}`];
+      }),
+    );
+  }
+
+  test('a JSON success answer without a Data schema is one of the few still listed', () => {
+    expect(undescribed().filter((op) => !NOT_YET_DESCRIBED.has(op))).toEqual([]);
+  });
+
+  test('the list only names routes still without a schema (remove a route once described)', () => {
+    const left = new Set(undescribed());
+    expect([...NOT_YET_DESCRIBED].filter((op) => !left.has(op))).toEqual([]);
+  });
+});
