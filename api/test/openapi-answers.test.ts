@@ -12,21 +12,9 @@ interface Operation {
 const NOT_YET_DESCRIBED = new Set([
   'GET /api/health',
   'GET /api/ready',
-  'POST /api/v1/gcw/resources/auth/email/verify',
-  'GET /api/v1/gcw/resources/profile/account',
-  'POST /api/v1/gcw/resources/profile/email',
-  'GET /api/v1/gcw/resources/institutions',
-  'GET /api/v1/admin/institutions',
   'POST /api/v1/admin/institutions',
   'GET /api/v1/admin/institutions/unmatched',
   'POST /api/v1/admin/institutions/merge',
-  'GET /api/v1/gcw/resources/notifications',
-  'POST /api/v1/gcw/resources/notifications/read',
-  'GET /api/v1/gcw/resources/profile/notification-preferences',
-  'PUT /api/v1/gcw/resources/profile/notification-preferences',
-  'POST /api/v1/gcw/resources/seminar/registration',
-  'DELETE /api/v1/gcw/resources/seminar/registration',
-  'GET /api/v1/gcw/resources/seminar/ticket',
   'GET /api/v1/gcw/resources/settings',
   'GET /api/v1/gcw/resources/settings/my-extensions',
   'GET /api/v1/admin/settings',
@@ -49,7 +37,6 @@ const NOT_YET_DESCRIBED = new Set([
   'GET /api/v1/admin/users/{id}/mails',
   'POST /api/v1/admin/announcements',
   'GET /api/v1/admin/announcements',
-  'GET /api/v1/gcw/resources/announcements',
   'POST /api/v1/client-errors',
 ]);
 
@@ -59,7 +46,9 @@ describe('the OpenAPI document describes every answer', () => {
   afterAll(() => h.stop());
 
   function undescribed(): string[] {
-    const paths = (h.app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+    const paths = (
+      h.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> }
+    ).paths;
     return Object.entries(paths).flatMap(([path, operations]) =>
       Object.entries(operations).flatMap(([method, operation]) => {
         const success = Object.entries(operation.responses).find(([status]) =>

@@ -227,6 +227,7 @@ export {
   videoSubmissionSchema,
 } from './team-payloads';
 export {
+  eventEntryResponse,
   eventsResponse,
   messageResponse,
   sessionResponse,
@@ -234,6 +235,15 @@ export {
   userResponse,
 } from './response-schemas';
 export { leaveTeamResponse, teamDetailResponse, teamSummaryResponse } from './team-responses';
+export {
+  accountStatusResponse,
+  institutionOptionsResponse,
+  mailPreferencesResponse,
+  myAnnouncementsResponse,
+  notificationsPageResponse,
+  unreadCountResponse,
+  verifyEmailResponse,
+} from './account-responses';
 export {
   AUDIT_ACTION_LABELS,
   AUDIT_TARGET_LABELS,

@@ -41,19 +41,20 @@ export const ticketResponse = object({
   qr_code_url: text(),
 });
 
+/** EventEntry: one event of the caller, and the answer of a seminar seat (registered or cancelled). */
+export const eventEntryResponse = object({
+  name: mixed()
+    .oneOf([...EVENT_NAMES])
+    .defined(),
+  status: mixed()
+    .oneOf([...EVENT_STATUSES])
+    .defined(),
+  ticket: ticketResponse.nullable().defined(),
+});
+
 /** EventsData (SPEC §7: Data.events, Data.id_team). */
 export const eventsResponse = object({
-  events: array(
-    object({
-      name: mixed()
-        .oneOf([...EVENT_NAMES])
-        .defined(),
-      status: mixed()
-        .oneOf([...EVENT_STATUSES])
-        .defined(),
-      ticket: ticketResponse.nullable().defined(),
-    }),
-  ).defined(),
+  events: array(eventEntryResponse.defined()).defined(),
   id_team: number().integer().nullable().defined(),
 });
 

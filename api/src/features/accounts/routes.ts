@@ -5,11 +5,13 @@ import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../auth/guard';
 import {
+  accountStatusResponse,
   API_BASE_PATH,
   changeEmailSchema,
   forgotPasswordSchema,
   messageResponse,
   resetPasswordSchema,
+  verifyEmailResponse,
   verifyEmailSchema,
 } from '@gcw/shared/contract';
 import type { InferType } from 'yup';
@@ -71,6 +73,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         summary: 'Confirm an address with its link (no sign-in needed)',
         body: verifyEmailSchema,
+        response: { data: verifyEmailResponse },
       }),
       preValidation: async (request) => limitIp(ctx, 'link', request.ip),
     },
@@ -99,7 +102,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/profile/account`,
     {
       preValidation: auth,
-      schema: routeSchema({ tags, auth: 'bearer', summary: 'AccountStatus of the caller' }),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'AccountStatus of the caller',
+        response: { data: accountStatusResponse },
+      }),
     },
     async (request, reply) => ok(reply, await accountStatus(ctx, currentAuth(request).user)),
   );
@@ -114,7 +122,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         summary:
           'Change the address: a link goes to the new one, which replaces the old once opened',
         body: changeEmailSchema,
-        response: { status: 202 },
+        response: { status: 202, data: accountStatusResponse },
       }),
     },
     async (request, reply) => {

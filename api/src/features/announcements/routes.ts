@@ -5,7 +5,7 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { baseListSchema } from '../admin/list-query';
 import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH, API_BASE_PATH, myAnnouncementsResponse } from '@gcw/shared/contract';
 import type { AnnouncementPayload } from '@gcw/shared/contract';
 import type { InferType } from 'yup';
 import { announcementSchema } from './validation';
@@ -63,6 +63,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         summary: 'MyAnnouncement[]: the newest addressed to the caller',
+        response: { data: myAnnouncementsResponse },
       }),
     },
     async (request, reply) => ok(reply, await myAnnouncements(ctx, currentAuth(request).user.id)),

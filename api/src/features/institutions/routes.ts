@@ -6,7 +6,13 @@ import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, API_BASE_PATH, idField, optionalText } from '@gcw/shared/contract';
+import {
+  ADMIN_API_BASE_PATH,
+  API_BASE_PATH,
+  idField,
+  institutionOptionsResponse,
+  optionalText,
+} from '@gcw/shared/contract';
 import { createInstitution, mergeInstitution } from './admin-actions';
 import { unmatchedInstitutions } from './queue';
 import { searchInstitutions } from './search';
@@ -40,6 +46,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary: 'Canonical institutions for the picker: name or alias prefix, at most 10',
         querystring: searchQuery,
+        response: { data: institutionOptionsResponse },
       }),
     },
     async (request, reply) => ok(reply, await searchInstitutions(ctx.db, request.query.q ?? '')),
@@ -55,6 +62,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary: 'Canonical institutions (merge target picker)',
         querystring: searchQuery,
+        response: { data: institutionOptionsResponse },
       }),
     },
     async (request, reply) => ok(reply, await searchInstitutions(ctx.db, request.query.q ?? '')),

@@ -10,9 +10,12 @@ import { baseListSchema } from '../admin/list-query';
 import type { InferType } from 'yup';
 import {
   API_BASE_PATH,
+  mailPreferencesResponse,
   MORE_NOTIFICATION_KINDS,
   NOTIFICATION_KINDS,
+  notificationsPageResponse,
   PAYLOAD_MESSAGES as M,
+  unreadCountResponse,
 } from '@gcw/shared/contract';
 import type { MailPreferences } from '@gcw/shared/contract';
 import { listNotifications, markRead, preferencesOf, savePreferences } from './service';
@@ -56,6 +59,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         querystring: pageSchema,
         summary: 'NotificationsPage: newest first, with the unread count',
+        response: { data: notificationsPageResponse },
       }),
     },
     async (request, reply) => {
@@ -76,6 +80,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         body: readSchema,
         summary: 'Mark ids (or all: true) read; answers { unread }',
+        response: { data: unreadCountResponse },
       }),
     },
     async (request, reply) => {
@@ -90,7 +95,12 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
     prefsPath,
     {
       preValidation: auth,
-      schema: routeSchema({ tags, auth: 'bearer', summary: 'MailPreferences of the caller' }),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'MailPreferences of the caller',
+        response: { data: mailPreferencesResponse },
+      }),
     },
     async (request, reply) => ok(reply, await preferencesOf(ctx, currentAuth(request).user.id)),
   );
@@ -104,6 +114,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         body: preferencesSchema,
         summary: 'Turn optional mails on or off (the bell always shows them)',
+        response: { data: mailPreferencesResponse },
       }),
     },
     async (request, reply) =>

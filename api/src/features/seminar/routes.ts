@@ -9,7 +9,7 @@ import { seminarTickets } from '../../core/db/schema/events';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { currentAuth, requireUser } from '../auth/guard';
-import { API_BASE_PATH } from '@gcw/shared/contract';
+import { API_BASE_PATH, eventEntryResponse, ticketResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';
 import { findTicket, registerSeminar, toTicket } from './service';
 
@@ -26,7 +26,7 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         summary: 'Register for the seminar (individual); issues a ticket',
-        response: { status: 201 },
+        response: { status: 201, data: eventEntryResponse },
       }),
     },
     async (request, reply) => {
@@ -44,7 +44,12 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/ticket`,
     {
       preValidation: requireUser(ctx),
-      schema: routeSchema({ tags, auth: 'bearer', summary: "The caller's seminar ticket" }),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: "The caller's seminar ticket",
+        response: { data: ticketResponse },
+      }),
     },
     async (request, reply) => {
       const row = await findTicket(ctx, currentAuth(request).user.id);

@@ -6,7 +6,7 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { currentAuth, requireUser } from '../auth/guard';
 import { readSeminar } from '../settings/store';
-import { API_BASE_PATH } from '@gcw/shared/contract';
+import { API_BASE_PATH, eventEntryResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';
 import { seminarCalendar } from './calendar';
 import { cancelSeat } from './cancel';
@@ -28,6 +28,7 @@ export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary:
           "Cancel the caller's seat until the cut-off (403 with Reason window-closed after it); the seat is free again",
+        response: { data: eventEntryResponse },
       }),
     },
     async (request, reply) => {
