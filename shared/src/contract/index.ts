@@ -236,6 +236,11 @@ export {
 } from './response-schemas';
 export { leaveTeamResponse, teamDetailResponse, teamSummaryResponse } from './team-responses';
 export {
+  adminEventSettingsResponse,
+  deadlineExtensionsResponse,
+  eventSettingsResponse,
+} from './settings-responses';
+export {
   accountStatusResponse,
   institutionOptionsResponse,
   mailPreferencesResponse,

@@ -11,7 +11,14 @@ import { teamMembers } from '../../core/db/schema/teams';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, API_BASE_PATH, SETTINGS_SECTIONS } from '@gcw/shared/contract';
+import {
+  ADMIN_API_BASE_PATH,
+  adminEventSettingsResponse,
+  API_BASE_PATH,
+  deadlineExtensionsResponse,
+  eventSettingsResponse,
+  SETTINGS_SECTIONS,
+} from '@gcw/shared/contract';
 import type { AdminEventSettings, SettingsSection } from '@gcw/shared/contract';
 import { setExtension, teamExtensions } from './extensions';
 import { saveSection, seminarSeatsTaken } from './save';
@@ -43,6 +50,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         tags,
         summary: 'Event settings (EventSettings); ETag, 304 on If-None-Match',
+        response: { data: eventSettingsResponse },
       }),
     },
     async (request, reply) => {
@@ -64,6 +72,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         summary: "Deadline extensions of the caller's team",
+        response: { data: deadlineExtensionsResponse },
       }),
     },
     async (request, reply) => {
@@ -83,7 +92,12 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     admin,
     {
       preValidation: guard,
-      schema: routeSchema({ tags, auth: 'bearer', summary: 'Settings plus seats taken' }),
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'Settings plus seats taken',
+        response: { data: adminEventSettingsResponse },
+      }),
     },
     async (_request, reply) => {
       const settings: AdminEventSettings = {
@@ -106,6 +120,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
           'The section (EventSettings[section]); each field checked by the service',
         ),
         summary: 'Replace one section (400 with Errors per field); audited with old and new',
+        response: { data: adminEventSettingsResponse },
       }),
     },
     async (request, reply) => {
@@ -128,6 +143,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         params: idParams('id'),
         summary: "A team's deadline extensions",
+        response: { data: deadlineExtensionsResponse },
       }),
     },
     async (request, reply) => ok(reply, await teamExtensions(ctx.db, teamIdOf(request.params.id))),
@@ -143,6 +159,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
         params: idParams('id'),
         body: serviceCheckedBody('{ window, until }: until null removes the extension'),
         summary: 'Extend one window for one team ({ window, until }; until null removes); audited',
+        response: { data: deadlineExtensionsResponse },
       }),
     },
     async (request, reply) => {
