@@ -236,6 +236,23 @@ export {
 } from './response-schemas';
 export { leaveTeamResponse, teamDetailResponse, teamSummaryResponse } from './team-responses';
 export {
+  adminSeminarEntryResponse,
+  adminSeminarPageResponse,
+  adminStatsResponse,
+  adminSummaryResponse,
+  adminTeamsPageResponse,
+  adminUserDetailResponse,
+  adminUserResponse,
+  adminUsersPageResponse,
+  announcementResponse,
+  announcementsPageResponse,
+  auditPageResponse,
+  bulkTeamStatusResponse,
+  institutionChangeResponse,
+  outboxPageResponse,
+  unmatchedInstitutionsResponse,
+} from './admin-responses';
+export {
   adminEventSettingsResponse,
   deadlineExtensionsResponse,
   eventSettingsResponse,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
 import { requireAdmin } from '../auth/guard';
-import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH, adminStatsResponse } from '@gcw/shared/contract';
 import type { AdminStats } from '@gcw/shared/contract';
 import { paymentsWaiting } from './payments-waiting';
 import { registrationsPerDay } from './registrations';
@@ -22,6 +22,7 @@ export function adminStatsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['admin'],
         auth: 'bearer',
         summary: 'Figures for the admin overview charts (AdminStats)',
+        response: { data: adminStatsResponse },
       }),
     },
     async (_request, reply) => {

@@ -5,7 +5,7 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { auditLog } from '../../core/db/schema/audit';
 import { ok } from '../../core/reply';
 import { requireAdmin } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, AUDIT_ACTION_LABELS } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH, AUDIT_ACTION_LABELS, auditPageResponse } from '@gcw/shared/contract';
 import { auditSortable, listAudit } from './audit';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv';
 import { streamCsv } from './csv';
@@ -39,6 +39,7 @@ export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         querystring,
         summary: 'Audit log of admin actions (filter: action)',
+        response: { data: auditPageResponse },
       }),
     },
     async (request, reply) => {

@@ -11,7 +11,12 @@ import { pendingEmail } from '../accounts/status';
 import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../accounts/verification';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { currentAuth, requireAdmin } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, MAIL_STATES, messageResponse } from '@gcw/shared/contract';
+import {
+  ADMIN_API_BASE_PATH,
+  MAIL_STATES,
+  messageResponse,
+  outboxPageResponse,
+} from '@gcw/shared/contract';
 import { recordAudit } from './audit';
 import { idParams } from '../../core/schema/path-params';
 import { listQuerySchema, parseList } from './list-query';
@@ -39,6 +44,7 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         querystring,
         summary: 'The mail outbox (filter: state; search)',
+        response: { data: outboxPageResponse },
       }),
     },
     async (request, reply) => {
@@ -58,6 +64,7 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
         params: idParam,
         querystring,
         summary: "One user's mail history",
+        response: { data: outboxPageResponse },
       }),
     },
     async (request, reply) => {

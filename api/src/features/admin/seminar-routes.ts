@@ -7,7 +7,11 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { currentAuth, requireAdmin } from '../auth/guard';
-import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import {
+  ADMIN_API_BASE_PATH,
+  adminSeminarEntryResponse,
+  adminSeminarPageResponse,
+} from '@gcw/shared/contract';
 import { streamCsv } from './csv';
 import { listQuerySchema, parseList } from './list-query';
 import {
@@ -47,6 +51,7 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         querystring,
         summary: 'Seminar registrations (tickets)',
+        response: { data: adminSeminarPageResponse },
       }),
     },
     async (request, reply) => {
@@ -92,6 +97,7 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary: 'Check a ticket in: the scanned QR text (GCW1.<id>.<mac>) or a typed ticket_id',
         body: checkInSchema,
+        response: { data: adminSeminarEntryResponse },
       }),
     },
     async (request, reply) => {

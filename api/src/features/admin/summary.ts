@@ -8,7 +8,7 @@ import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { ok } from '../../core/reply';
 import { requireAdmin } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, COMPETITION_TYPES } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH, adminSummaryResponse, COMPETITION_TYPES } from '@gcw/shared/contract';
 import type { AdminSummary, CompetitionType } from '@gcw/shared/contract';
 
 const n = (expr: ReturnType<typeof sql>) =>
@@ -90,6 +90,7 @@ export function adminSummaryRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['admin'],
         auth: 'bearer',
         summary: 'Counts for the admin dashboard',
+        response: { data: adminSummaryResponse },
       }),
     },
     async (_request, reply) => ok(reply, await summary(ctx)),

@@ -10,10 +10,13 @@ import { currentAuth, requireAdmin } from '../auth/guard';
 import { teamDetail } from '../teams/detail';
 import {
   ADMIN_API_BASE_PATH,
+  adminTeamsPageResponse,
+  bulkTeamStatusResponse,
   COMPETITION_TYPES,
   EVENT_STATUSES,
-  PAYMENT_STATUSES,
   isCompetitionType,
+  PAYMENT_STATUSES,
+  teamDetailResponse,
 } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus } from '@gcw/shared/contract';
 import { streamCsv } from './csv';
@@ -76,6 +79,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         params: eventParam,
         querystring,
         summary: 'Teams of one competition with members and proof of payment',
+        response: { data: adminTeamsPageResponse },
       }),
     },
     async (request, reply) => ok(reply, await filteredTeams(request)),
@@ -113,6 +117,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         summary:
           'Verify or reject the proof of payment it names (reason required to reject; 409 if replaced since)',
         body: paymentSchema,
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -137,6 +142,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         params: idParam,
         summary: 'Set the status of the team and all its members',
         body: statusSchema,
+        response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -156,6 +162,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         summary: 'Set one status on many teams (all or nothing)',
         body: bulkSchema,
+        response: { data: bulkTeamStatusResponse },
       }),
     },
     async (request, reply) => {

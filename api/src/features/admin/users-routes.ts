@@ -10,7 +10,12 @@ import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { currentAuth, requireAdmin } from '../auth/guard';
 import { eventsOf } from '../events/service';
-import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import {
+  ADMIN_API_BASE_PATH,
+  adminUserDetailResponse,
+  adminUserResponse,
+  adminUsersPageResponse,
+} from '@gcw/shared/contract';
 import { recordAudit } from './audit';
 import { streamCsv } from './csv';
 import { listQuerySchema, parseList } from './list-query';
@@ -59,6 +64,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         querystring,
         summary: 'Users: search (name, email, nim, institusi), filters, pages, sort',
+        response: { data: adminUsersPageResponse },
       }),
     },
     async (request, reply) => {
@@ -104,6 +110,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         params: idParam,
         summary: 'One user with events and team',
+        response: { data: adminUserDetailResponse },
       }),
     },
     async (request, reply) => {
@@ -127,6 +134,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
         params: idParam,
         summary: 'Set data_has_verified',
         body: verifySchema,
+        response: { data: adminUserResponse },
       }),
     },
     async (request, reply) => {

@@ -5,7 +5,13 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { baseListSchema } from '../admin/list-query';
 import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
-import { ADMIN_API_BASE_PATH, API_BASE_PATH, myAnnouncementsResponse } from '@gcw/shared/contract';
+import {
+  ADMIN_API_BASE_PATH,
+  announcementResponse,
+  announcementsPageResponse,
+  API_BASE_PATH,
+  myAnnouncementsResponse,
+} from '@gcw/shared/contract';
 import type { AnnouncementPayload } from '@gcw/shared/contract';
 import type { InferType } from 'yup';
 import { announcementSchema } from './validation';
@@ -28,7 +34,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
         body: announcementSchema,
         summary:
           'Send an announcement (AnnouncementPayload); delivered in batches after the answer',
-        response: { status: 201 },
+        response: { status: 201, data: announcementResponse },
       }),
     },
     async (request, reply) => {
@@ -47,6 +53,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         querystring: pageSchema,
         summary: 'Sent announcements, newest first',
+        response: { data: announcementsPageResponse },
       }),
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import { REPORT_MESSAGES as M } from './messages';
 import { optionalUserId } from './optional-user';
 import { REPORT_MAX_BYTES, clientErrorSchema } from './schema';
 import type { InferType } from 'yup';
+import { object, string } from 'yup';
 import { scrubReport } from './scrub';
 
 /** Outside the participant base, like the admin routes: any page of the product may report. */
@@ -37,7 +38,7 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
           '`CLIENT_ERROR_RATE_LIMIT_WINDOW_MS`, then 429 with `Retry-After`.',
         auth: 'optional',
         body: clientErrorSchema,
-        response: { status: 202 },
+        response: { status: 202, data: object({ request_id: string().defined() }) },
       }),
       bodyLimit: REPORT_MAX_BYTES,
       errorHandler: reportErrorHandler,

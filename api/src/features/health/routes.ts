@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
 
 import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
@@ -15,7 +16,13 @@ const READY_TIMEOUT_MS = 2000;
 export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/api/health',
-    { schema: routeSchema({ tags: ['health'], summary: 'Liveness: the process answers' }) },
+    {
+      schema: routeSchema({
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        response: { data: object({ status: string().oneOf(['ok']).defined() }) },
+      }),
+    },
     async (_request, reply) => reply.send({ Data: { status: 'ok' } }),
   );
   app.get(
@@ -24,6 +31,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         tags: ['health'],
         summary: 'Readiness: the database answers (503 with Message otherwise)',
+        response: { data: object({ status: string().oneOf(['ready']).defined() }) },
       }),
     },
     async (request, reply) => {

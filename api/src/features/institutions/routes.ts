@@ -10,8 +10,10 @@ import {
   ADMIN_API_BASE_PATH,
   API_BASE_PATH,
   idField,
+  institutionChangeResponse,
   institutionOptionsResponse,
   optionalText,
+  unmatchedInstitutionsResponse,
 } from '@gcw/shared/contract';
 import { createInstitution, mergeInstitution } from './admin-actions';
 import { unmatchedInstitutions } from './queue';
@@ -76,6 +78,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         summary: 'Free-text institutions matching none, with counts',
+        response: { data: unmatchedInstitutionsResponse },
       }),
     },
     async (_request, reply) => ok(reply, await unmatchedInstitutions(ctx.db)),
@@ -90,6 +93,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         body: mergeSchema,
         summary: 'Merge an unmatched name (key) or an institution (from_id) into into_id; audited',
+        response: { data: institutionChangeResponse },
       }),
     },
     async (request, reply) => {
@@ -107,7 +111,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         body: createSchema,
         summary: 'Add a canonical institution (optionally from an unmatched key); audited',
-        response: { status: 201 },
+        response: { status: 201, data: institutionChangeResponse },
       }),
     },
     async (request, reply) => {
