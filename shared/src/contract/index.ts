@@ -236,6 +236,16 @@ export {
 } from './response-schemas';
 export { leaveTeamResponse, teamDetailResponse, teamSummaryResponse } from './team-responses';
 export {
+  announcementSchema,
+  bulkTeamStatusSchema,
+  checkInSchema,
+  PAYMENT_PROOF_REQUIRED,
+  paymentReviewSchema,
+  SETTABLE_TEAM_STATUSES,
+  teamStatusSchema,
+  verifyUserSchema,
+} from './admin-payloads';
+export {
   adminSeminarEntryResponse,
   adminSeminarPageResponse,
   adminStatsResponse,

@@ -1,6 +1,5 @@
 import type { InferType } from 'yup';
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
 
 import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
@@ -11,6 +10,7 @@ import {
   ADMIN_API_BASE_PATH,
   adminSeminarEntryResponse,
   adminSeminarPageResponse,
+  checkInSchema,
 } from '@gcw/shared/contract';
 import { streamCsv } from './csv';
 import { listQuerySchema, parseList } from './list-query';
@@ -25,13 +25,6 @@ import {
 
 const tags = ['admin'];
 
-const checkInSchema = object({
-  ticket: string()
-    .label('Tiket')
-    .trim()
-    .required('Tiket wajib diisi')
-    .max(200, 'Tiket tidak valid'),
-});
 const TICKET_ID = /^SEM-[0-9A-F]{16}$/;
 
 export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {

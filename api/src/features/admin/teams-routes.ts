@@ -12,18 +12,20 @@ import {
   ADMIN_API_BASE_PATH,
   adminTeamsPageResponse,
   bulkTeamStatusResponse,
+  bulkTeamStatusSchema,
   COMPETITION_TYPES,
   EVENT_STATUSES,
   isCompetitionType,
   PAYMENT_STATUSES,
+  paymentReviewSchema,
   teamDetailResponse,
+  teamStatusSchema,
 } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus } from '@gcw/shared/contract';
 import { streamCsv } from './csv';
 import { idParams } from '../../core/schema/path-params';
 import { listQuerySchema, parseList } from './list-query';
 import { decidePayment, setTeamStatus } from './team-actions';
-import { bulkSchema, paymentSchema, statusSchema } from './team-schemas';
 import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './teams';
 
 const tags = ['admin'];
@@ -116,13 +118,13 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         params: idParam,
         summary:
           'Verify or reject the proof of payment it names (reason required to reject; 409 if replaced since)',
-        body: paymentSchema,
+        body: paymentReviewSchema,
         response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
       const id = teamId(request.params.id);
-      const input = request.body as InferType<typeof paymentSchema>;
+      const input = request.body as InferType<typeof paymentReviewSchema>;
       await decidePayment(ctx, currentAuth(request).user.id, id, {
         action: input.action,
         reason: input.reason ?? null,
@@ -141,13 +143,13 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         params: idParam,
         summary: 'Set the status of the team and all its members',
-        body: statusSchema,
+        body: teamStatusSchema,
         response: { data: teamDetailResponse },
       }),
     },
     async (request, reply) => {
       const id = teamId(request.params.id);
-      const input = request.body as InferType<typeof statusSchema>;
+      const input = request.body as InferType<typeof teamStatusSchema>;
       await setTeamStatus(ctx, currentAuth(request).user.id, [id], input.status as EventStatus);
       return ok(reply, await teamDetail(ctx, id));
     },
@@ -161,12 +163,12 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         auth: 'bearer',
         summary: 'Set one status on many teams (all or nothing)',
-        body: bulkSchema,
+        body: bulkTeamStatusSchema,
         response: { data: bulkTeamStatusResponse },
       }),
     },
     async (request, reply) => {
-      const input = request.body as InferType<typeof bulkSchema>;
+      const input = request.body as InferType<typeof bulkTeamStatusSchema>;
       if (input.ids.some((id) => !Number.isSafeInteger(id)))
         throw badRequest('Daftar tim harus berisi id bilangan bulat');
       const updated = await setTeamStatus(

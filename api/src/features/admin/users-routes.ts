@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 import type { FastifyInstance } from 'fastify';
-import { boolean, object } from 'yup';
 
 import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
@@ -15,6 +14,7 @@ import {
   adminUserDetailResponse,
   adminUserResponse,
   adminUsersPageResponse,
+  verifyUserSchema,
 } from '@gcw/shared/contract';
 import { recordAudit } from './audit';
 import { streamCsv } from './csv';
@@ -31,11 +31,6 @@ import { idParams } from '../../core/schema/path-params';
 
 const tags = ['admin'];
 const idParam = idParams('id');
-const verifySchema = object({
-  verified: boolean()
-    .label('Terverifikasi')
-    .required('Terverifikasi wajib diisi (true atau false)'),
-});
 
 function userId(raw: string): number {
   const id = Number(raw);
@@ -133,12 +128,12 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
         auth: 'bearer',
         params: idParam,
         summary: 'Set data_has_verified',
-        body: verifySchema,
+        body: verifyUserSchema,
         response: { data: adminUserResponse },
       }),
     },
     async (request, reply) => {
-      const input = request.body as InferType<typeof verifySchema>;
+      const input = request.body as InferType<typeof verifyUserSchema>;
       const id = userId(request.params.id);
       const admin = currentAuth(request).user;
       const row = await ctx.db.transaction(async (tx) => {

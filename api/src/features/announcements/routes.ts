@@ -8,13 +8,13 @@ import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   announcementResponse,
+  announcementSchema,
   announcementsPageResponse,
   API_BASE_PATH,
   myAnnouncementsResponse,
 } from '@gcw/shared/contract';
 import type { AnnouncementPayload } from '@gcw/shared/contract';
 import type { InferType } from 'yup';
-import { announcementSchema } from './validation';
 import { createAnnouncement, listAnnouncements, myAnnouncements } from './service';
 
 const tags = ['announcements'];
