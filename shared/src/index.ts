@@ -317,6 +317,8 @@ export type {
   TransportRequestOptions,
 } from './store/authorized-request';
 export { authorizedRequest, useAuthorizedRequest } from './store/authorized-request';
+export type { AuthorizedFileState } from './store/use-authorized-file';
+export { useAuthorizedFile } from './store/use-authorized-file';
 export { MASCOT_IMAGE_URL } from './ui/mascot';
 export { PageFrame } from './ui/page-frame';
 export { STICKY_FRIENDLY, StickyActions } from './ui/sticky-actions';

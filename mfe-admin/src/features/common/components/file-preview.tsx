@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useAuthorizedFile } from '@gcw/shared';
 
-import { useAuthorizedFile } from '../hooks/use-authorized-file';
+import { fileErrorMessage } from '../api/file-error-message';
 
 interface FilePreviewProps {
   /** The API path of the file (GET with the Bearer token), or null when nothing was uploaded. */
@@ -15,7 +16,7 @@ interface FilePreviewProps {
 
 /** Shows an uploaded image or PDF inline, anything else as a download link. */
 export function FilePreview({ path, title, emptyText = 'Belum diunggah.' }: FilePreviewProps) {
-  const file = useAuthorizedFile(path);
+  const file = useAuthorizedFile(path, fileErrorMessage);
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="subtitle2" gutterBottom>

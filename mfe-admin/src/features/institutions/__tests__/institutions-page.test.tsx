@@ -31,7 +31,9 @@ describe('InstitutionsPage', () => {
   it('lists the unmatched names with their counts and other spellings', async () => {
     renderWithApp(<InstitutionsPage />, { routes });
     const table = await screen.findByRole('table', { name: 'Institusi belum cocok' });
-    const rows = await within(table).findAllByRole('row');
+    // The header row is there before the answer: wait for the rows of the data.
+    await within(table).findByText('Univ Tel Kom');
+    const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     const first = within(rows[1]!);
     expect(first.getByText('Univ Tel Kom')).toBeInTheDocument();

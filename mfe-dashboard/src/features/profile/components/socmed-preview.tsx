@@ -4,14 +4,12 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { isStoredFile } from '@gcw/shared';
-
-import { useAuthorizedImage } from '../../uploads/hooks/use-authorized-image';
+import { isStoredFile, useAuthorizedFile } from '@gcw/shared';
 
 /** The current proof: the uploaded image, or the link given before uploads existed. */
 export function SocmedPreview({ value }: { value: string }) {
   const stored = isStoredFile(value);
-  const image = useAuthorizedImage(stored ? value : null);
+  const image = useAuthorizedFile(stored ? value : null);
   if (!value) return null;
   if (!stored)
     return (
