@@ -20,6 +20,13 @@ export interface LoadedRemote {
 
 const ready = new Map<RemoteName, LoadedRemote>();
 const pending = new Map<RemoteName, Promise<LoadedRemote>>();
+/**
+ * Code that threw on import (or exposed the wrong shape) fails the same way again, and Module
+ * Federation keeps the broken module: a second load without `fresh` would see an empty module
+ * and report a contract mismatch instead. Kept until a fresh try (Retry) or forgetRemote.
+ */
+const brokenCode = new Map<RemoteName, RemoteLoadError>();
+const CODE_FAILURES: readonly string[] = ['import-error', 'contract-mismatch'];
 const listeners = new Set<() => void>();
 
 let snapshot: ReadonlyMap<RemoteName, LoadedRemote> = new Map();
@@ -67,10 +74,16 @@ export function readyRemote(name: RemoteName): LoadedRemote | undefined {
   return ready.get(name);
 }
 
-/** One load per remote at a time; a failed load is forgotten so the next try starts fresh. */
+/**
+ * One load per remote at a time. A network failure is forgotten so the next try starts over; a
+ * failure of the remote's own code is answered again until a fresh try (see `brokenCode`).
+ */
 export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<LoadedRemote> {
   const existing = pending.get(name);
   if (existing) return existing;
+  if (fresh) brokenCode.delete(name);
+  const broken = brokenCode.get(name);
+  if (broken) return Promise.reject(broken);
   const promise = loadChecked(name, fresh).then(
     (loaded) => {
       ready.set(name, loaded);
@@ -80,6 +93,8 @@ export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<Loaded
     },
     (error: unknown) => {
       pending.delete(name);
+      if (error instanceof RemoteLoadError && CODE_FAILURES.includes(error.reason))
+        brokenCode.set(name, error);
       throw error;
     },
   );
@@ -91,6 +106,7 @@ export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<Loaded
 export function forgetRemote(name: RemoteName) {
   ready.delete(name);
   pending.delete(name);
+  brokenCode.delete(name);
   changed();
 }
 

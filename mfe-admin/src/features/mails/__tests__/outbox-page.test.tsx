@@ -23,7 +23,9 @@ describe('OutboxPage', () => {
   it('lists the mails with Indonesian labels and WIB times', async () => {
     renderWithApp(<OutboxPage />, { routes });
     const table = await screen.findByRole('table', { name: 'Kotak keluar' });
-    const rows = await within(table).findAllByRole('row');
+    // Skeleton rows stand in until the answer: wait for the data before counting.
+    await within(table).findByText('budi@kampus.ac.id');
+    const rows = within(table).getAllByRole('row');
     // Header + two mails.
     expect(rows).toHaveLength(3);
     const first = within(rows[1]!);
