@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
-import { routeSchema } from '../../core/schema/route-schema';
 import { auditLog } from '../../core/db/schema/audit';
-import { ok } from '../../core/reply';
 import { requireAdmin } from '../auth/guard';
 import { ADMIN_API_BASE_PATH, AUDIT_ACTION_LABELS, auditPageResponse } from '@gcw/shared/contract';
 import { auditSortable, listAudit } from './audit';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv';
-import { streamCsv } from './csv';
-import { listQuerySchema, parseList } from './list-query';
+import { listQuerySchema } from './list-query';
+import { listedWithExport } from './listed-with-export';
 import { eq } from 'drizzle-orm';
 
 const tags = ['admin'];
@@ -30,43 +28,21 @@ export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
     Object.keys(auditSortable),
   );
 
-  app.get(
+  listedWithExport(app, ctx, {
     base,
-    {
-      preValidation: guard,
-      schema: routeSchema({
-        tags,
-        auth: 'bearer',
-        querystring,
-        summary: 'Audit log of admin actions (filter: action)',
-        response: { data: auditPageResponse },
-      }),
+    tags,
+    guard,
+    querystring,
+    sortable: auditSortable,
+    defaultSort: '-created_at',
+    filters: (query) => actionFilter(query),
+    list: listAudit,
+    page: { summary: 'Audit log of admin actions (filter: action)', data: auditPageResponse },
+    csv: {
+      summary: 'Audit log as CSV: every entry of the filter, with names, streamed (UTF-8 BOM, WIB)',
+      file: 'log-audit',
+      header: AUDIT_CSV_HEADER,
+      row: auditCsvRow,
     },
-    async (request, reply) => {
-      const params = parseList(request.query, auditSortable, '-created_at');
-      return ok(reply, await listAudit(ctx, params, actionFilter(request.query)));
-    },
-  );
-
-  app.get(
-    `${base}/export`,
-    {
-      preValidation: guard,
-      schema: routeSchema({
-        tags,
-        auth: 'bearer',
-        querystring,
-        summary:
-          'Audit log as CSV: every entry of the filter, with names, streamed (UTF-8 BOM, WIB)',
-        response: { media: ['text/csv'] },
-      }),
-    },
-    async (request, reply) => {
-      const params = parseList(request.query, auditSortable, '-created_at');
-      const where = actionFilter(request.query);
-      return streamCsv(reply, 'log-audit', AUDIT_CSV_HEADER, async (offset, limit) =>
-        (await listAudit(ctx, params, where, limit, offset)).items.map(auditCsvRow),
-      );
-    },
-  );
+  });
 }

@@ -12,8 +12,7 @@ import {
   adminSeminarPageResponse,
   checkInSchema,
 } from '@gcw/shared/contract';
-import { streamCsv } from './csv';
-import { listQuerySchema, parseList } from './list-query';
+import { listQuerySchema } from './list-query';
 import {
   SEMINAR_CSV_HEADER,
   checkIn,
@@ -22,6 +21,7 @@ import {
   seminarFilters,
   seminarSortable,
 } from './seminar';
+import { listedWithExport } from './listed-with-export';
 
 const tags = ['admin'];
 
@@ -35,51 +35,23 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
     Object.keys(seminarSortable),
   );
 
-  app.get(
+  listedWithExport(app, ctx, {
     base,
-    {
-      preValidation: guard,
-      schema: routeSchema({
-        tags,
-        auth: 'bearer',
-        querystring,
-        summary: 'Seminar registrations (tickets)',
-        response: { data: adminSeminarPageResponse },
-      }),
+    tags,
+    guard,
+    querystring,
+    sortable: seminarSortable,
+    defaultSort: '-issued_at',
+    filters: (query, params) => seminarFilters(query, params.search),
+    list: listSeminar,
+    page: { summary: 'Seminar registrations (tickets)', data: adminSeminarPageResponse },
+    csv: {
+      summary: 'Seminar registrations as CSV: every row of the filter, streamed (UTF-8 BOM, WIB)',
+      file: 'seminar',
+      header: SEMINAR_CSV_HEADER,
+      row: seminarCsvRow,
     },
-    async (request, reply) => {
-      const params = parseList(request.query, seminarSortable, '-issued_at');
-      return ok(
-        reply,
-        await listSeminar(
-          ctx,
-          params,
-          seminarFilters(request.query as Record<string, unknown>, params.search),
-        ),
-      );
-    },
-  );
-
-  app.get(
-    `${base}/export`,
-    {
-      preValidation: guard,
-      schema: routeSchema({
-        tags,
-        auth: 'bearer',
-        querystring,
-        summary: 'Seminar registrations as CSV: every row of the filter, streamed (UTF-8 BOM, WIB)',
-        response: { media: ['text/csv'] },
-      }),
-    },
-    async (request, reply) => {
-      const params = parseList(request.query, seminarSortable, '-issued_at');
-      const filters = seminarFilters(request.query as Record<string, unknown>, params.search);
-      return streamCsv(reply, 'seminar', SEMINAR_CSV_HEADER, async (offset, limit) =>
-        (await listSeminar(ctx, params, filters, limit, offset)).items.map(seminarCsvRow),
-      );
-    },
-  );
+  });
 
   app.post(
     `${base}/check-in`,

@@ -17,8 +17,7 @@ import {
   verifyUserSchema,
 } from '@gcw/shared/contract';
 import { recordAudit } from './audit';
-import { streamCsv } from './csv';
-import { listQuerySchema, parseList } from './list-query';
+import { listQuerySchema } from './list-query';
 import {
   USER_CSV_HEADER,
   listUsers,
@@ -28,6 +27,7 @@ import {
   userSortable,
 } from './users';
 import { idParams } from '../../core/schema/path-params';
+import { listedWithExport } from './listed-with-export';
 
 const tags = ['admin'];
 const idParam = idParams('id');
@@ -50,51 +50,26 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
     Object.keys(userSortable),
   );
 
-  app.get(
+  listedWithExport(app, ctx, {
     base,
-    {
-      preValidation: guard,
-      schema: routeSchema({
-        tags,
-        auth: 'bearer',
-        querystring,
-        summary: 'Users: search (name, email, nim, institusi), filters, pages, sort',
-        response: { data: adminUsersPageResponse },
-      }),
+    tags,
+    guard,
+    querystring,
+    sortable: userSortable,
+    defaultSort: '-created_at',
+    filters: (query, params) => userFilters(query, params.search),
+    list: listUsers,
+    page: {
+      summary: 'Users: search (name, email, nim, institusi), filters, pages, sort',
+      data: adminUsersPageResponse,
     },
-    async (request, reply) => {
-      const params = parseList(request.query, userSortable, '-created_at');
-      return ok(
-        reply,
-        await listUsers(
-          ctx,
-          params,
-          userFilters(request.query as Record<string, unknown>, params.search),
-        ),
-      );
+    csv: {
+      summary: 'Users as CSV: every row of the same filters, streamed (UTF-8 with BOM, WIB)',
+      file: 'pengguna',
+      header: USER_CSV_HEADER,
+      row: userCsvRow,
     },
-  );
-
-  app.get(
-    `${base}/export`,
-    {
-      preValidation: guard,
-      schema: routeSchema({
-        tags,
-        auth: 'bearer',
-        querystring,
-        summary: 'Users as CSV: every row of the same filters, streamed (UTF-8 with BOM, WIB)',
-        response: { media: ['text/csv'] },
-      }),
-    },
-    async (request, reply) => {
-      const params = parseList(request.query, userSortable, '-created_at');
-      const filters = userFilters(request.query as Record<string, unknown>, params.search);
-      return streamCsv(reply, 'pengguna', USER_CSV_HEADER, async (offset, limit) =>
-        (await listUsers(ctx, params, filters, limit, offset)).items.map(userCsvRow),
-      );
-    },
-  );
+  });
 
   app.get<{ Params: { id: string } }>(
     `${base}/:id`,
