@@ -101,11 +101,11 @@ export default tseslint.config(
         {
           paths: [
             ...MUI_DEEP_IMPORTS,
-            {
-              name: '@gcw/shared',
+            ...['@gcw/shared', '@gcw/shared/store'].map((name) => ({
+              name,
               importNames: TOKEN_READERS,
               message: "Only the shell's transport reads tokens: use authorizedRequest.",
-            },
+            })),
           ],
         },
       ],
@@ -127,6 +127,30 @@ export default tseslint.config(
         {
           selector: 'ExportAllDeclaration',
           message: 'Name the exports (export { a, b } from ...): shared has no export * barrel.',
+        },
+      ],
+    },
+  },
+  // One instance of each stateful concern on a page: outside its own folder, shared reaches
+  // the store, the look and the formatting through their entries (each a federation share
+  // key), never by a relative path that would bundle a second copy beside the entry's.
+  {
+    files: [
+      'shared/src/*.ts',
+      'shared/src/{analytics,config,contract,dev,federation,routes,ui}/**',
+    ],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: MUI_DEEP_IMPORTS,
+          patterns: [
+            {
+              group: ['./store/*', '../store/*', './ui/*', '../ui/*', './format/*', '../format/*'],
+              message: "Import the concern's entry ('@gcw/shared/store', '/ui', '/format').",
+            },
+          ],
         },
       ],
     },

@@ -28,6 +28,8 @@ module.exports = function webJestConfig(dir, name) {
     transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?(?:${esmOnly.join('|')})(?:@|/))`],
     moduleNameMapper: {
       '\\.(css|svg|png|jpe?g|webp)$': path.join(__dirname, 'jest.file-stub.js'),
+      // The package's own name, as its root entry re-exports its concern entries by it.
+      '^@gcw/shared/(store|ui|format)$': path.join(__dirname, 'shared/src/$1/index.ts'),
     },
   };
 };

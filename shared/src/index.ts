@@ -1,7 +1,10 @@
-// The front door of `@gcw/shared`, the package every app receives from the shell at run time
-// (one share key). Every export is named here, never `export *`: adding one is a decision, and
-// a contract version (tools/contract). Test helpers are `@gcw/shared/testing`, build helpers
-// the dev-only package `@gcw/build-config`; neither is part of this entry.
+// The front door of `@gcw/shared`, the package every app receives from the shell at run time.
+// Every export is named here, never `export *`: adding one is a decision, and a contract
+// version (tools/contract). The stateful and look concerns have entries of their own
+// (`/store`, `/ui`, `/format`), each a federation share key; this entry re-exports them by
+// their package name, never by a relative path, so a page holds one instance of each module
+// whichever entry a remote imports. Test helpers are `@gcw/shared/testing`, build helpers the
+// dev-only package `@gcw/build-config`; neither is part of this entry.
 export type {
   AccountLinkProblem,
   AccountStatus,
@@ -239,91 +242,10 @@ export type {
 } from './federation/remote-contract';
 export type { RemoteName, RemotesManifestMap } from './federation/remote-names';
 export { isRemoteName, REMOTE_NAMES } from './federation/remote-names';
-export {
-  formatDate,
-  formatDateTime,
-  formatNumber,
-  formatRupiah,
-  formatRupiahRange,
-  formatShortDate,
-  formatShortDateTime,
-} from './format/format';
-export { competitionFeeText, NOT_ANNOUNCED } from './format/settings-text';
 export type { PageId } from './routes/route-table';
 export { PATHS, teamDetailPath } from './routes/route-table';
 export type { GatedSection } from './routes/stage-access';
 export { isSectionUnlocked, minimumStatusFor } from './routes/stage-access';
-export { api, API_TAGS } from './store/api';
-export { configLoaded, configSlice, selectAppConfig, selectEventName } from './store/config-slice';
-export type { AppDispatch } from './store/hooks';
-export { useAppDispatch, useAppSelector } from './store/hooks';
-export type { LayoutState } from './store/layout-slice';
-export {
-  initialLayoutState,
-  layoutSlice,
-  mobileDrawerSet,
-  mobileDrawerToggled,
-  selectMobileDrawerOpen,
-  selectSidebarExpanded,
-  sidebarClosed,
-  sidebarExpandedSet,
-  sidebarToggled,
-} from './store/layout-slice';
-export type { RootState } from './store/root-reducer';
-export { rootReducer } from './store/root-reducer';
-export {
-  sessionApi,
-  useGetEventsQuery,
-  useGetProfileQuery,
-  useLazyGetProfileQuery,
-  useLogoutMutation,
-} from './store/session-api';
-export { eventSettingsApi, useEventSettings, useGetEventSettingsQuery } from './store/settings-api';
-export type { SessionEvent, SessionState } from './store/session-slice';
-export {
-  defaultEvents,
-  eventsLoaded,
-  initialSessionState,
-  normalizeEvents,
-  selectAccessToken,
-  selectEvents,
-  selectEventStatus,
-  selectIsAdmin,
-  selectIsLoggedIn,
-  selectRefreshToken,
-  selectTeamId,
-  selectUser,
-  sessionEnded,
-  sessionSlice,
-  sessionStarted,
-  userUpdated,
-} from './store/session-slice';
-export {
-  clearStoredSession,
-  readStoredSession,
-  SESSION_STORAGE_KEY,
-  writeStoredSession,
-} from './store/session-storage';
-export type {
-  TransportBaseQuery,
-  TransportError,
-  TransportExtra,
-  TransportExtraOptions,
-} from './store/transport';
-export { errorMessage, fieldErrors } from './store/transport';
-export type {
-  AuthorizedRequest,
-  AuthorizedResult,
-  TransportRequestOptions,
-} from './store/authorized-request';
-export { authorizedRequest, useAuthorizedRequest } from './store/authorized-request';
-export type { AuthorizedFileState } from './store/use-authorized-file';
-export { useAuthorizedFile } from './store/use-authorized-file';
-export { MASCOT_IMAGE_URL } from './ui/mascot';
-export { PageFrame } from './ui/page-frame';
-export { STICKY_FRIENDLY, StickyActions } from './ui/sticky-actions';
-export { theme } from './ui/theme';
-export { TOAST_COMPONENTS, ToastContent, toastRole } from './ui/toast-content';
 export { loginPathWithRedirect, postLoginPath } from './routes/redirects';
 export { rememberReturnPath, takeReturnPath } from './routes/return-after-sign-in';
 export type { ShellAssets } from './federation/prerender-page';
@@ -333,3 +255,92 @@ export {
   prerenderedFieldValue,
 } from './federation/prerender-page';
 export { lazyPage, preloadPage } from './federation/lazy-page';
+export {
+  competitionFeeText,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRupiah,
+  formatRupiahRange,
+  formatShortDate,
+  formatShortDateTime,
+  NOT_ANNOUNCED,
+} from '@gcw/shared/format';
+export type {
+  AppDispatch,
+  AuthorizedFileState,
+  AuthorizedRequest,
+  AuthorizedResult,
+  LayoutState,
+  RootState,
+  SessionEvent,
+  SessionState,
+  TransportBaseQuery,
+  TransportError,
+  TransportExtra,
+  TransportExtraOptions,
+  TransportRequestOptions,
+} from '@gcw/shared/store';
+export {
+  api,
+  API_TAGS,
+  authorizedRequest,
+  clearStoredSession,
+  configLoaded,
+  configSlice,
+  defaultEvents,
+  errorMessage,
+  eventSettingsApi,
+  eventsLoaded,
+  fieldErrors,
+  initialLayoutState,
+  initialSessionState,
+  layoutSlice,
+  mobileDrawerSet,
+  mobileDrawerToggled,
+  normalizeEvents,
+  readStoredSession,
+  rootReducer,
+  selectAccessToken,
+  selectAppConfig,
+  selectEventName,
+  selectEvents,
+  selectEventStatus,
+  selectIsAdmin,
+  selectIsLoggedIn,
+  selectMobileDrawerOpen,
+  selectRefreshToken,
+  selectSidebarExpanded,
+  selectTeamId,
+  selectUser,
+  SESSION_STORAGE_KEY,
+  sessionApi,
+  sessionEnded,
+  sessionSlice,
+  sessionStarted,
+  sidebarClosed,
+  sidebarExpandedSet,
+  sidebarToggled,
+  useAppDispatch,
+  useAppSelector,
+  useAuthorizedFile,
+  useAuthorizedRequest,
+  useEventSettings,
+  useGetEventSettingsQuery,
+  useGetEventsQuery,
+  useGetProfileQuery,
+  useLazyGetProfileQuery,
+  useLogoutMutation,
+  userUpdated,
+  writeStoredSession,
+} from '@gcw/shared/store';
+export {
+  MASCOT_IMAGE_URL,
+  PageFrame,
+  STICKY_FRIENDLY,
+  StickyActions,
+  theme,
+  TOAST_COMPONENTS,
+  ToastContent,
+  toastRole,
+} from '@gcw/shared/ui';

@@ -6,11 +6,17 @@ module.exports = {
   /** The folder of the `@gcw/shared` package (its package.json carries the contract version). */
   sharedDir: 'shared',
   /**
-   * The entry points whose exports form the contract. Only the package root is loaded at
-   * runtime by remotes today; a deep entry added here must also appear in the package's
-   * `exports` map, which is how its import specifier (e.g. `@gcw/shared/contract`) is found.
+   * The entry points whose exports form the contract: the ones remotes receive from the shell
+   * at run time (each a federation share key). An entry added here must also appear in the
+   * package's `exports` map, which is how its import specifier (e.g. `@gcw/shared/store`) is
+   * found.
    */
-  entries: ['shared/src/index.ts'],
+  entries: [
+    'shared/src/index.ts',
+    'shared/src/store/index.ts',
+    'shared/src/ui/index.ts',
+    'shared/src/format/index.ts',
+  ],
   /** The committed API report the live exports are compared with. */
   snapshot: 'shared/contract-api.json',
   /** Apps that receive `@gcw/shared` from the shell at runtime (the shell included). */

@@ -11,14 +11,15 @@ import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-
 
 import { API_BASE_PATH, ADMIN_API_BASE_PATH } from '../contract/constants';
 import type { RemoteRoutesModule } from '../federation/remote-contract';
-import { api } from '../store/api';
-import { rootReducer } from '../store/root-reducer';
-import { initialSessionState, selectAccessToken } from '../store/session-slice';
-import { readStoredSession } from '../store/session-storage';
-import type { RootState } from '../store/root-reducer';
-import type { TransportBaseQuery } from '../store/transport';
-import { theme } from '../ui/theme';
-import { TOAST_COMPONENTS } from '../ui/toast-content';
+import type { RootState, TransportBaseQuery } from '@gcw/shared/store';
+import {
+  api,
+  initialSessionState,
+  readStoredSession,
+  rootReducer,
+  selectAccessToken,
+} from '@gcw/shared/store';
+import { theme, TOAST_COMPONENTS } from '@gcw/shared/ui';
 
 /**
  * Development only: renders one remote's pages on its own dev server, with a store and a theme

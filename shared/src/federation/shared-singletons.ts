@@ -17,6 +17,17 @@ export const SINGLETON_PACKAGES = [
   '@gcw/shared',
 ] as const;
 
+/**
+ * The entries of `@gcw/shared` that hold state or are re-exported by its root: each is a share
+ * key of its own, carrying the contract's version and range like the root, so a page has one
+ * store whether a remote imports `@gcw/shared` or `@gcw/shared/store`.
+ */
+export const SHARED_ENTRY_KEYS = [
+  '@gcw/shared/store',
+  '@gcw/shared/ui',
+  '@gcw/shared/format',
+] as const;
+
 const DEEP_IMPORT_PACKAGES = [
   'react',
   'react-dom',
@@ -51,6 +62,12 @@ export function singletonShared(contract: AppContract): Record<string, Singleton
       name === '@gcw/shared'
         ? { singleton: true, version: contract.version, requiredVersion: contract.range }
         : { singleton: true },
+    ]);
+  }
+  for (const name of SHARED_ENTRY_KEYS) {
+    entries.push([
+      name,
+      { singleton: true, version: contract.version, requiredVersion: contract.range },
     ]);
   }
   for (const name of DEEP_IMPORT_PACKAGES) {

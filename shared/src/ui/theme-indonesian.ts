@@ -1,6 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 
-import { formatNumber } from '../format/format';
+import { formatNumber } from '@gcw/shared/format';
 
 type PageButton = 'first' | 'last' | 'next' | 'previous';
 

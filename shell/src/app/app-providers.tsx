@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme, TOAST_COMPONENTS } from '@gcw/shared';
+import { theme, TOAST_COMPONENTS } from '@gcw/shared/ui';
 import { SnackbarProvider } from 'notistack';
 import type { Store } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@gcw/shared';
-import { initAnalytics, PATHS, selectIsLoggedIn, selectUser } from '@gcw/shared';
+import { initAnalytics, PATHS } from '@gcw/shared';
+import { selectIsLoggedIn, selectUser } from '@gcw/shared/store';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 

@@ -1,12 +1,13 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import type { AppConfig, AppDispatch, RootState, TransportBaseQuery } from '@gcw/shared';
+import type { AppConfig } from '@gcw/shared';
+import type { AppDispatch, RootState, TransportBaseQuery } from '@gcw/shared/store';
 import {
   api,
   initialLayoutState,
   initialSessionState,
   readStoredSession,
   rootReducer,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 
 import { registerLayoutListeners } from '../features/layout/layout-listeners';
 import { readSidebarCookie } from '../features/layout/sidebar-cookie';

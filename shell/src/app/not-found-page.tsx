@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { PageFrame } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 import { Link } from 'react-router-dom';
 
 import { usePageTitle } from '../features/page-title/use-page-title';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 
 /** The API's refusals (English) as the admin reads them. */
 const EXPLAINED: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { formatShortDateTime } from '@gcw/shared';
+import { formatShortDateTime } from '@gcw/shared/format';
 
 /**
  * Mail times are read against SMTP and server logs, so the zone is named: the product's times

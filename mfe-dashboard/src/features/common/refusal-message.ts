@@ -1,4 +1,5 @@
-import { errorMessage, MESSAGES } from '@gcw/shared';
+import { MESSAGES } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 
 /**
  * The API writes its refusals in Indonesian (its `Message`), so they are shown as sent. The one

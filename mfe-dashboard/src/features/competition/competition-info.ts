@@ -1,5 +1,6 @@
 import type { CompetitionSettings, CompetitionType, EventName } from '@gcw/shared';
-import { competitionFeeText, NOT_ANNOUNCED, PATHS } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
+import { competitionFeeText, NOT_ANNOUNCED } from '@gcw/shared/format';
 
 export interface CompetitionInfo {
   type: CompetitionType;

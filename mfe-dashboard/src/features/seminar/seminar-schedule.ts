@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@gcw/shared';
+import { formatDate, formatDateTime } from '@gcw/shared/format';
 import type { SeminarSettingsWithTicket } from '@gcw/shared';
 
 const timeOnly = new Intl.DateTimeFormat('id-ID', {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@gcw/shared';
+import { formatDate, formatDateTime } from '@gcw/shared/format';
 
 export const TO_BE_ANNOUNCED = 'Akan diumumkan panitia';
 

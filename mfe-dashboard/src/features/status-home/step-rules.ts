@@ -1,5 +1,5 @@
 import type { EventName, EventSettings, EventStatus, TeamDetail, Ticket } from '@gcw/shared';
-import { formatDate, formatDateTime } from '@gcw/shared';
+import { formatDate, formatDateTime } from '@gcw/shared/format';
 
 export interface NextStep {
   /** What the student does next, as one short sentence. */

@@ -6,7 +6,7 @@ import {
   selectTeamId,
   selectUser,
   SESSION_STORAGE_KEY,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 import { waitFor } from '@testing-library/react';
 
 import { eventsData, makeSession, participantUser } from '../../test-utils/fixtures';

@@ -1,4 +1,4 @@
-import { sessionEnded } from '@gcw/shared';
+import { sessionEnded } from '@gcw/shared/store';
 import { act, screen, waitFor } from '@testing-library/react';
 
 import { adminUser, makeSession, participantUser } from '../../test-utils/fixtures';

@@ -1,5 +1,5 @@
 import type { RemoteArea, RemoteRoutesModule } from '@gcw/shared';
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type { RouteObject } from 'react-router-dom';

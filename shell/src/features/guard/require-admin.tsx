@@ -1,4 +1,4 @@
-import { selectIsAdmin, useAppSelector } from '@gcw/shared';
+import { selectIsAdmin, useAppSelector } from '@gcw/shared/store';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 

@@ -1,4 +1,5 @@
-import { loginPathWithRedirect, selectIsLoggedIn, useAppSelector } from '@gcw/shared';
+import { loginPathWithRedirect } from '@gcw/shared';
+import { selectIsLoggedIn, useAppSelector } from '@gcw/shared/store';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 

@@ -13,7 +13,7 @@ import {
   sidebarToggled,
   useAppDispatch,
   useAppSelector,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 import type { ReactNode } from 'react';
 
 import { NotificationBell } from '../notifications/notification-bell';

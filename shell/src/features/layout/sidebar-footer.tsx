@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MASCOT_IMAGE_URL, PATHS, selectUser, useAppSelector } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared/store';
+import { MASCOT_IMAGE_URL } from '@gcw/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 

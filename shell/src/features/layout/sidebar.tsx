@@ -2,18 +2,15 @@ import CodeIcon from '@mui/icons-material/Code';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
+import { PATHS, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '@gcw/shared';
 import {
   mobileDrawerSet,
-  PATHS,
   selectEventName,
   selectMobileDrawerOpen,
   selectSidebarExpanded,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
   useAppDispatch,
   useAppSelector,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 import { Link } from 'react-router-dom';
 
 import { SidebarFooter } from './sidebar-footer';

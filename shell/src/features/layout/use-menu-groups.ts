@@ -1,4 +1,5 @@
-import { REMOTE_AREAS, selectIsAdmin, useAppSelector } from '@gcw/shared';
+import { REMOTE_AREAS } from '@gcw/shared';
+import { selectIsAdmin, useAppSelector } from '@gcw/shared/store';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 import { loadedRemotes, loadRemoteOnce, subscribeToRemotes } from '../federation/remote-load-cache';

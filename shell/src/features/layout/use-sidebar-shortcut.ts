@@ -1,9 +1,5 @@
-import {
-  mobileDrawerToggled,
-  SIDEBAR_KEYBOARD_SHORTCUT,
-  sidebarToggled,
-  useAppDispatch,
-} from '@gcw/shared';
+import { SIDEBAR_KEYBOARD_SHORTCUT } from '@gcw/shared';
+import { mobileDrawerToggled, sidebarToggled, useAppDispatch } from '@gcw/shared/store';
 import { useEffect } from 'react';
 
 /** meta/ctrl + b toggles the sidebar (the drawer on narrow screens). */

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, MarkNotificationsReadPayload, NotificationsPage } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** The bell shows the latest few; older ones are not needed to know what happened lately. */
 export const LATEST_NOTIFICATIONS = { page: 1, page_size: 10 } as const;

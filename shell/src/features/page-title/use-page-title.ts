@@ -1,4 +1,5 @@
-import { selectEventName, track, useAppSelector } from '@gcw/shared';
+import { track } from '@gcw/shared';
+import { selectEventName, useAppSelector } from '@gcw/shared/store';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -1,12 +1,6 @@
-import type { AppDispatch, RootState } from '@gcw/shared';
-import {
-  MESSAGES,
-  selectRefreshToken,
-  selectUser,
-  sessionApi,
-  sessionEnded,
-  track,
-} from '@gcw/shared';
+import type { AppDispatch, RootState } from '@gcw/shared/store';
+import { MESSAGES, track } from '@gcw/shared';
+import { selectRefreshToken, selectUser, sessionApi, sessionEnded } from '@gcw/shared/store';
 
 import type { Notifier } from './notifier';
 

@@ -1,13 +1,12 @@
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '@gcw/shared';
+import type { AppDispatch, RootState } from '@gcw/shared/store';
+import { API_TIMEOUT_MS, MESSAGES } from '@gcw/shared';
 import {
-  API_TIMEOUT_MS,
   api,
   clearStoredSession,
   errorMessage,
   eventsLoaded,
-  MESSAGES,
   selectAccessToken,
   selectIsLoggedIn,
   selectRefreshToken,
@@ -17,7 +16,7 @@ import {
   sessionStarted,
   userUpdated,
   writeStoredSession,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 
 import type { Notifier } from './notifier';
 

@@ -1,5 +1,5 @@
-import type { RootState } from '@gcw/shared';
-import { useAppDispatch } from '@gcw/shared';
+import type { RootState } from '@gcw/shared/store';
+import { useAppDispatch } from '@gcw/shared/store';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router-dom';

@@ -5,14 +5,9 @@ import type {
   TransportBaseQuery,
   TransportError,
   TransportRequestOptions,
-} from '@gcw/shared';
-import {
-  ADMIN_API_BASE_PATH,
-  API_BASE_PATH,
-  API_TIMEOUT_MS,
-  MESSAGES,
-  selectAccessToken,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
+import { ADMIN_API_BASE_PATH, API_BASE_PATH, API_TIMEOUT_MS, MESSAGES } from '@gcw/shared';
+import { selectAccessToken } from '@gcw/shared/store';
 import { Mutex } from 'async-mutex';
 
 import { fetchWithUploadProgress } from './fetch-with-upload-progress';

@@ -4,14 +4,15 @@ import type {
   FetchArgs,
   FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import type { ApiEnvelope, RefreshData, RootState } from '@gcw/shared';
+import type { ApiEnvelope, RefreshData } from '@gcw/shared';
+import type { RootState } from '@gcw/shared/store';
 import {
   readStoredSession,
   selectRefreshToken,
   selectUser,
   sessionEnded,
   sessionStarted,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 
 type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 

@@ -9,7 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import type { AppConfig } from '@gcw/shared';
-import { api, configLoaded, rootReducer, theme } from '@gcw/shared';
+import { api, configLoaded, rootReducer } from '@gcw/shared/store';
+import { theme } from '@gcw/shared/ui';
 
 export interface RenderedPage {
   /** The page's markup, as the shell's React tree will render it. */

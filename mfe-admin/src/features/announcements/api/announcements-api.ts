@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementPayload, ApiEnvelope, Page } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 const TAG = { type: 'Admin', id: 'ANNOUNCEMENTS' } as const;
 

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageFrame, STICKY_FRIENDLY } from '@gcw/shared';
+import { PageFrame, STICKY_FRIENDLY } from '@gcw/shared/ui';
 
 import { ComposeForm } from './compose-form';
 import { SentList } from './sent-list';

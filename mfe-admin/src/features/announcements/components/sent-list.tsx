@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 
 import { formatMailTime } from '../../mails/format-mail-time';
 import { useGetAnnouncementsQuery } from '../api/announcements-api';

@@ -1,5 +1,5 @@
 import type { NamedAuditEntry, Page } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 import { pageQuery } from '../../common/api/page-query';
 import type { ListParams } from '../../common/hooks/use-list-params';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import type { NamedAuditEntry } from '@gcw/shared';
-import { formatShortDateTime } from '@gcw/shared';
+import { formatShortDateTime } from '@gcw/shared/format';
 
 import { ExportCsvButton } from '../../common/components/export-csv-button';
 import { FilterSelect } from '../../common/components/filter-select';

@@ -1,4 +1,4 @@
-import type { TransportError } from '@gcw/shared';
+import type { TransportError } from '@gcw/shared/store';
 
 /** What went wrong fetching a file or an export, in the words an admin reads. */
 export function fileErrorMessage(error: TransportError): string {

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
-import { ADMIN_API_BASE_PATH, useAuthorizedRequest } from '@gcw/shared';
+import { ADMIN_API_BASE_PATH } from '@gcw/shared';
+import { useAuthorizedRequest } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

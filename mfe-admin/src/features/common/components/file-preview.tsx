@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAuthorizedFile } from '@gcw/shared';
+import { useAuthorizedFile } from '@gcw/shared/store';
 
 import { fileErrorMessage } from '../api/file-error-message';
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import type { Page } from '@gcw/shared';
 
 import type { useListParams } from '../hooks/use-list-params';

@@ -6,7 +6,7 @@ import type {
   InstitutionOption,
   UnmatchedInstitution,
 } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 const QUEUE = { type: 'Admin', id: 'INSTITUTIONS' } as const;
 const admin = { base: 'admin' } as const;

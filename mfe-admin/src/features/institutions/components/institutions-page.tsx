@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UnmatchedInstitution } from '@gcw/shared';
-import { PageFrame } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 import { useState } from 'react';
 
 import { useGetUnmatchedInstitutionsQuery } from '../api/institutions-api';

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { MAIL_STATES, PageFrame } from '@gcw/shared';
+import { MAIL_STATES } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 
 import { FilterSelect } from '../../common/components/filter-select';
 import { SearchField } from '../../common/components/search-field';

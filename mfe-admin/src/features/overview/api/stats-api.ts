@@ -1,5 +1,5 @@
 import type { AdminStats, ApiEnvelope } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** GET /api/v1/admin/stats: every chart of the overview in one answer. */
 export const adminStatsApi = api.injectEndpoints({

@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
-import { COMPETITION_TYPES, errorMessage, formatDateTime, PageFrame } from '@gcw/shared';
+import { COMPETITION_TYPES } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
+import { errorMessage } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 
 import { useGetAdminStatsQuery } from '../api/stats-api';
 import { PaymentsWaitingChart } from './payments-waiting-chart';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { PageFrame } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 
 import { ExportCsvButton } from '../../common/components/export-csv-button';
 import { FilterSelect } from '../../common/components/filter-select';

@@ -3,7 +3,7 @@ import type { AdminSeminarEntry } from '@gcw/shared';
 
 import type { Column } from '../../common/components/list-table';
 import { PagedListTable } from '../../common/components/paged-list-table';
-import { formatShortDate, formatShortDateTime } from '@gcw/shared';
+import { formatShortDate, formatShortDateTime } from '@gcw/shared/format';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminSeminarQuery } from '../api/seminar-api';
 

@@ -1,5 +1,6 @@
 import type { CheckInRefusalBody, SeminarRegistration } from '@gcw/shared';
-import { errorMessage, formatDateTime } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
+import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 
 import { useCheckInTicketMutation } from '../api/seminar-api';

@@ -1,5 +1,5 @@
 import type { AdminEventSettings, ApiEnvelope, SettingsSection } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 const TAG = { type: 'Admin', id: 'SETTINGS' } as const;
 

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { PageFrame, SETTINGS_SECTIONS } from '@gcw/shared';
+import { SETTINGS_SECTIONS } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 import type { SettingsSection } from '@gcw/shared';
 import { useState } from 'react';
 

@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { useSaveSettingsSectionMutation } from '../api/settings-api';
 import { toBody, toFlat } from '../form-values';
 import { SECTION_FIELDS } from '../settings-fields';
-import { StickyActions } from '@gcw/shared';
+import { StickyActions } from '@gcw/shared/ui';
 
 const INPUT_TYPE = { datetime: 'datetime-local', date: 'date', number: 'number', text: 'text' };
 

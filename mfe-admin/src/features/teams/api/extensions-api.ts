@@ -1,5 +1,5 @@
 import type { ApiEnvelope, DeadlineExtension, DeadlineExtensionPayload } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 const admin = { base: 'admin' } as const;
 const tag = (id: number) => ({ type: 'Admin' as const, id: `EXTENSIONS-${id}` });

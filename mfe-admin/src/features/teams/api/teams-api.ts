@@ -8,7 +8,7 @@ import type {
   PaymentReviewPayload,
   TeamStatusPayload,
 } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 import type { ListParams } from '../../common/hooks/use-list-params';
 

@@ -6,7 +6,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamMember } from '@gcw/shared';
-import { API_BASE_PATH, errorMessage } from '@gcw/shared';
+import { API_BASE_PATH } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 
 import { FilePreview } from '../../common/components/file-preview';
 import { useGetAdminUserQuery } from '../../users/api/users-api';

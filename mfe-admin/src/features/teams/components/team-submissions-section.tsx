@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminTeam } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 
 import { FilePreview } from '../../common/components/file-preview';
 

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { CompetitionType } from '@gcw/shared';
-import { PageFrame, errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 
 import { ExportCsvButton } from '../../common/components/export-csv-button';

@@ -4,7 +4,7 @@ import type { AdminTeam } from '@gcw/shared';
 
 import type { Column, Selection } from '../../common/components/list-table';
 import { ListTable } from '../../common/components/list-table';
-import { formatShortDate } from '@gcw/shared';
+import { formatShortDate } from '@gcw/shared/format';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { PaymentChip, StageChip } from './team-chips';
 

@@ -1,5 +1,5 @@
 import type { AdminTeam, EventStatus } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

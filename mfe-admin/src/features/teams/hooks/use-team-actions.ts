@@ -1,5 +1,5 @@
 import type { AdminTeam } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 
 import { STATUS_LABELS, nextStage } from '../../common/labels';

@@ -6,7 +6,7 @@ import type {
   Page,
   VerifyUserPayload,
 } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 import { pageQuery } from '../../common/api/page-query';
 import type { ListParams } from '../../common/hooks/use-list-params';

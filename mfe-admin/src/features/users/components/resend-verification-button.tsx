@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { AdminUser } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

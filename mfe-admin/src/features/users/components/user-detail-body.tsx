@@ -6,7 +6,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminUserDetail } from '@gcw/shared';
-import { API_BASE_PATH, formatDate } from '@gcw/shared';
+import { API_BASE_PATH } from '@gcw/shared';
+import { formatDate } from '@gcw/shared/format';
 
 import { FilePreview } from '../../common/components/file-preview';
 import { STATUS_LABELS } from '../../common/labels';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 
 import { useGetAdminUserQuery } from '../api/users-api';
 import { UserDetailBody } from './user-detail-body';

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 
 import { useGetAdminUserMailsQuery } from '../../mails/api/mails-api';
 import { MailStateChip } from '../../mails/components/mail-state-chip';

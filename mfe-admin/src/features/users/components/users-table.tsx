@@ -5,7 +5,7 @@ import type { AdminUser } from '@gcw/shared';
 
 import type { Column } from '../../common/components/list-table';
 import { PagedListTable } from '../../common/components/paged-list-table';
-import { formatShortDate } from '@gcw/shared';
+import { formatShortDate } from '@gcw/shared/format';
 import type { useListParams } from '../../common/hooks/use-list-params';
 import { useGetAdminUsersQuery } from '../api/users-api';
 import { VerifyUserButton } from './verify-user-button';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 
 /** The footer: the copyright year from configuration (2025) and the three social links. */
 export function AuthFooter() {

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, VerifyEmailData, VerifyEmailPayload } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /**
  * 'Account' is the tag of GET /profile/account (the dashboard's verification banner); adding it

@@ -4,13 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  errorMessage,
-  loginPathWithRedirect,
-  PATHS,
-  selectIsLoggedIn,
-  useAppSelector,
-} from '@gcw/shared';
+import { loginPathWithRedirect, PATHS } from '@gcw/shared';
+import { errorMessage, selectIsLoggedIn, useAppSelector } from '@gcw/shared/store';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, EmailLoginPayload, GoogleSignInPayload, SignInData } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** The two sign-in calls of SPEC §7; both answer `{ Data: { user, access_token, refresh_token } }`. */
 export const authApi = api.injectEndpoints({

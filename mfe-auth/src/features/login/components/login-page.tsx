@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import { PATHS, selectAppConfig, selectIsLoggedIn, useAppSelector } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
+import { selectAppConfig, selectIsLoggedIn, useAppSelector } from '@gcw/shared/store';
 import { Link, useLocation } from 'react-router-dom';
 
 import { AuthLayout } from '../../auth-frame/components/auth-layout';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 
 /**
  * An answer from the API (any HTTP status) is a failed sign-in with the SPEC §8 message. Anything

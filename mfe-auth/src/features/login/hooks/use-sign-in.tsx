@@ -3,11 +3,10 @@ import {
   LOADING_TOAST_DURATION_MS,
   MESSAGES,
   postLoginPath,
-  sessionStarted,
   takeReturnPath,
   track,
-  useAppDispatch,
 } from '@gcw/shared';
+import { sessionStarted, useAppDispatch } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

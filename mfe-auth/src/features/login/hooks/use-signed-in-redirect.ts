@@ -1,10 +1,5 @@
-import {
-  MESSAGES,
-  postLoginPath,
-  selectIsLoggedIn,
-  useAppSelector,
-  useLazyGetProfileQuery,
-} from '@gcw/shared';
+import { MESSAGES, postLoginPath } from '@gcw/shared';
+import { selectIsLoggedIn, useAppSelector, useLazyGetProfileQuery } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { ForgotPasswordPayload, ResetPasswordPayload } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /**
  * POST /auth/password/forgot (202, the same answer whether or not the address has an account)

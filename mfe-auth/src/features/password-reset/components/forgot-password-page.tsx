@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import { errorMessage, PATHS } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 

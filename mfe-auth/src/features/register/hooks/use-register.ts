@@ -1,5 +1,6 @@
 import type { RegistrationPayload } from '@gcw/shared';
-import { errorMessage, fieldErrors, PATHS } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
+import { errorMessage, fieldErrors } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { AccountStatus, ApiEnvelope, ChangeEmailPayload } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** A tag of its own, added here and not to the shared API_TAGS (that would be a contract release). */
 const tagged = api.enhanceEndpoints({ addTagTypes: ['Account'] });

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fieldErrors } from '@gcw/shared';
+import { fieldErrors } from '@gcw/shared/store';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';

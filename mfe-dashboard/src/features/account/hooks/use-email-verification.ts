@@ -1,4 +1,4 @@
-import { selectUser, useAppSelector } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared/store';
 
 import { useGetAccountStatusQuery } from '../api/account-api';
 

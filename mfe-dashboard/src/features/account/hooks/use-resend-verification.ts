@@ -1,4 +1,4 @@
-import { errorMessage } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 
 import { isStatus } from '../../common/refusal-message';

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, MyAnnouncement } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** GET /announcements: the newest announcements addressed to the signed-in student. */
 export const announcementsApi = api.injectEndpoints({

@@ -1,13 +1,14 @@
-import type { EventName, SessionEvent } from '@gcw/shared';
+import type { EventName } from '@gcw/shared';
+import type { SessionEvent } from '@gcw/shared/store';
+import { DEFAULT_EVENT_STATUS } from '@gcw/shared';
 import {
-  DEFAULT_EVENT_STATUS,
   normalizeEvents,
   selectEvents,
   selectTeamId,
   selectUser,
   useAppSelector,
   useGetEventsQuery,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 
 /**
  * The user's event statuses, ticket and team id. It subscribes to getEvents so that a mutation

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { CompetitionType, EventStatus } from '@gcw/shared';
-import { useEventSettings } from '@gcw/shared';
+import { useEventSettings } from '@gcw/shared/store';
 
 import { STATUS_LABEL } from '../../common/status-labels';
 import { COMPETITIONS, feeText, teamSizeText } from '../competition-info';

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { CompetitionType } from '@gcw/shared';
-import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 
 import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
 import { Notice } from '../../common/components/notice';

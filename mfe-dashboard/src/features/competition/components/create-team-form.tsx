@@ -3,14 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompetitionType } from '@gcw/shared';
-import {
-  competitionTexts,
-  fieldErrors,
-  selectAppConfig,
-  StickyActions,
-  useAppSelector,
-  useEventSettings,
-} from '@gcw/shared';
+import { competitionTexts } from '@gcw/shared';
+import { fieldErrors, selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
+import { StickyActions } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import type { CompetitionType } from '@gcw/shared';
 import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { CreateTeamForm } from './create-team-form';
 import { JoinTeamForm } from './join-team-form';
-import { STICKY_FRIENDLY } from '@gcw/shared';
+import { STICKY_FRIENDLY } from '@gcw/shared/ui';
 
 /** The two ways in for an unregistered student: lead a new team or join one by code. */
 export function RegistrationPaths({ competition }: { competition: CompetitionType }) {

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 
 import { DeadlineNotice } from '../components/deadline-notice';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@gcw/shared';
+import { theme } from '@gcw/shared/ui';
 import type { ReactNode } from 'react';
 
 /** The product's theme: a deadline is a notice on the page (role note), not a live region. */

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, DeadlineExtension } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** The settings themselves are read through `@gcw/shared` (useGetEventSettingsQuery). */
 export const extensionsApi = api.injectEndpoints({

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { formatDateTime, windowState } from '@gcw/shared';
+import { windowState } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 import type { EventWindow } from '@gcw/shared';
 import { useEffect, useState } from 'react';
 

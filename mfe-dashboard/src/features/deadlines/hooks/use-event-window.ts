@@ -1,4 +1,5 @@
-import { useGetEventSettingsQuery, windowState } from '@gcw/shared';
+import { windowState } from '@gcw/shared';
+import { useGetEventSettingsQuery } from '@gcw/shared/store';
 import type { CompetitionType, EventWindow, ExtendableWindow, WindowState } from '@gcw/shared';
 
 import { useEventState } from '../../common/hooks/use-event-state';

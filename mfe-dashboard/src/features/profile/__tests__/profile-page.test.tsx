@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { selectUser } from '@gcw/shared';
+import { selectUser } from '@gcw/shared/store';
 
 import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures';
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { selectUser } from '@gcw/shared';
+import { selectUser } from '@gcw/shared/store';
 import { useState } from 'react';
 
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, InstitutionOption } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** GET /institutions?q= (issue 13): canonical institutions for the profile's picker. */
 export const institutionsApi = api.injectEndpoints({

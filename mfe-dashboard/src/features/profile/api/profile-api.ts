@@ -1,5 +1,5 @@
 import type { ApiEnvelope, ProfileUpdateWithInstitution, User } from '@gcw/shared';
-import { api, userUpdated } from '@gcw/shared';
+import { api, userUpdated } from '@gcw/shared/store';
 
 /** POST /profile/my (SPEC §7, with the picked institution's id): answers the updated user, which becomes the session's user. */
 export const profileApi = api.injectEndpoints({

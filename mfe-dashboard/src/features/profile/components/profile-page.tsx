@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 import { startTransition, useEffect, useState } from 'react';
 
 import { EmailSection } from '../../account/components/email-section';

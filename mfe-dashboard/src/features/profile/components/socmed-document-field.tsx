@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { User } from '@gcw/shared';
-import { SOCMED_UPLOAD_PATH, useAppDispatch, userUpdated } from '@gcw/shared';
+import { SOCMED_UPLOAD_PATH } from '@gcw/shared';
+import { useAppDispatch, userUpdated } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

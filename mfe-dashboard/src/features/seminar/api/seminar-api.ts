@@ -1,5 +1,5 @@
 import type { ApiEnvelope, EventEntry, Ticket } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** The seminar is individual: POST /seminar/registration issues a ticket, DELETE gives it back. */
 export const seminarApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatRupiah } from '@gcw/shared';
+import { formatRupiah } from '@gcw/shared/format';
 
 import { FactList } from '../../common/components/fact-list';
 import { useSeminarSettings } from '../hooks/use-seminar-settings';

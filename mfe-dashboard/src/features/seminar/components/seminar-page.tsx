@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { PageFrame, selectUser, useAppSelector } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 
 import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
 import { PageSkeleton } from '../../common/components/page-skeleton';

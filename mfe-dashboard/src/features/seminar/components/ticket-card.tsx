@@ -7,7 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ticket } from '@gcw/shared';
-import { formatDateTime, selectAppConfig, selectUser, useAppSelector } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
+import { selectAppConfig, selectUser, useAppSelector } from '@gcw/shared/store';
 import { useState } from 'react';
 
 import { useSeminarSettings } from '../hooks/use-seminar-settings';

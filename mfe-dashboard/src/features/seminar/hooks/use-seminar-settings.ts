@@ -1,4 +1,5 @@
-import { DEFAULT_SEMINAR_TICKET_SETTINGS, useGetEventSettingsQuery } from '@gcw/shared';
+import { DEFAULT_SEMINAR_TICKET_SETTINGS } from '@gcw/shared';
+import { useGetEventSettingsQuery } from '@gcw/shared/store';
 import type { SeminarSettingsWithTicket } from '@gcw/shared';
 
 /**

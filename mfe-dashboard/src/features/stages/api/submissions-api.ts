@@ -1,5 +1,5 @@
 import type { ApiEnvelope, TeamDetail, VideoSubmissionPayload } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** Hackathon stage 2: the video link (stage 1's PDF is multipart, see use-submit-proposal). */
 export const submissionsApi = api.injectEndpoints({

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared';
+import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
 
 import type { CpSection } from '../cp-stage-content';
 import { cpStageContent } from '../cp-stage-content';

@@ -3,7 +3,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { competitionTexts, selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared';
+import { competitionTexts } from '@gcw/shared';
+import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
 
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
 import { FactList } from '../../common/components/fact-list';

@@ -11,7 +11,7 @@ import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { useStageWindow } from '../hooks/use-stage-window';
 import { SubmissionSummary } from './submission-summary';
 import { VideoForm } from './video-form';
-import { STICKY_FRIENDLY } from '@gcw/shared';
+import { STICKY_FRIENDLY } from '@gcw/shared/ui';
 
 /** Hackathon stage 2: submit (or replace) the demo video link until the deadline. */
 export function HackathonVideoStage() {

@@ -1,5 +1,6 @@
 import type { CompetitionType, GatedSection } from '@gcw/shared';
-import { isSectionUnlocked, minimumStatusFor, PageFrame } from '@gcw/shared';
+import { isSectionUnlocked, minimumStatusFor } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { useEventState } from '../../common/hooks/use-event-state';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { SubmissionStage, TeamDetail } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 
 import { useFileDownload } from '../../uploads/hooks/use-file-download';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 import type { ExtendableWindow } from '@gcw/shared';
 
 import { useEventWindow } from '../../deadlines/hooks/use-event-window';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { EventName, EventStatus } from '@gcw/shared';
-import { selectUser, useAppSelector, useEventSettings } from '@gcw/shared';
+import { selectUser, useAppSelector, useEventSettings } from '@gcw/shared/store';
 
 import { useEmailVerification } from '../../account/hooks/use-email-verification';
 import { useEventState } from '../../common/hooks/use-event-state';

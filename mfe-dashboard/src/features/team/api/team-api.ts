@@ -1,5 +1,5 @@
 import type { ApiEnvelope, LeaveTeamData, TeamDetail } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 /** The user's team: GET /team/{id_team} (members and admins only) and POST /team/leave. */
 export const teamApi = api.injectEndpoints({

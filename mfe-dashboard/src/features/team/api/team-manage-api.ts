@@ -4,7 +4,7 @@ import type {
   TeamDetail,
   TransferLeadershipPayload,
 } from '@gcw/shared';
-import { api } from '@gcw/shared';
+import { api } from '@gcw/shared/store';
 
 const detail = (response: ApiEnvelope<TeamDetail>) => response.Data;
 

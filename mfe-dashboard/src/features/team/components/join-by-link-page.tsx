@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { TeamSummary } from '@gcw/shared';
-import { PageFrame, normalizeJoinCode } from '@gcw/shared';
+import { normalizeJoinCode } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

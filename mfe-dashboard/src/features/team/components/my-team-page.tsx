@@ -1,5 +1,5 @@
 import type { CompetitionType } from '@gcw/shared';
-import { PageFrame } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 
 import { Notice } from '../../common/components/notice';
 import { PageSkeleton } from '../../common/components/page-skeleton';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 
 import { STATUS_LABEL } from '../../common/status-labels';
 import { JoinCodeBox } from './join-code-box';

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CompetitionType } from '@gcw/shared';
-import { selectUser, teamDetailPath, useAppSelector } from '@gcw/shared';
+import { teamDetailPath } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared/store';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { PageSkeleton } from '../../common/components/page-skeleton';

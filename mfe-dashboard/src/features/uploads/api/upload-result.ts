@@ -1,4 +1,4 @@
-import type { AuthorizedResult, TransportError } from '@gcw/shared';
+import type { AuthorizedResult, TransportError } from '@gcw/shared/store';
 
 /** What an upload answers: the API's `Data`, or an error with a message to show. */
 export type UploadResult<T> =

@@ -1,4 +1,4 @@
-import { useAuthorizedRequest } from '@gcw/shared';
+import { useAuthorizedRequest } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 

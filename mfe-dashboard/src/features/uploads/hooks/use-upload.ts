@@ -1,4 +1,5 @@
-import { api, API_BASE_PATH, useAppDispatch, useAuthorizedRequest } from '@gcw/shared';
+import { API_BASE_PATH } from '@gcw/shared';
+import { api, useAppDispatch, useAuthorizedRequest } from '@gcw/shared/store';
 import { useCallback, useState } from 'react';
 
 import type { UploadResult } from '../api/upload-result';

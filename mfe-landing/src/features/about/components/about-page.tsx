@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageFrame, PATHS, selectAppConfig, useAppSelector } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 import { Link } from 'react-router-dom';
 
 const ACTIVITIES = [

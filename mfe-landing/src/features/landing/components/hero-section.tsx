@@ -4,7 +4,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { PATHS, selectAppConfig, useAppSelector } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 import { Link } from 'react-router-dom';
 
 import { SocialLinks } from './social-links';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import EmailIcon from '@mui/icons-material/Email';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 
 /** TikTok, Instagram and mail (SPEC §2), from the deploy-time configuration. */
 export function SocialLinks() {

@@ -1,4 +1,4 @@
-import { selectAppConfig, useAppSelector } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 

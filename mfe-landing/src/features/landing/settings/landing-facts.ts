@@ -1,5 +1,5 @@
 import type { EventSettings } from '@gcw/shared/contract';
-import { competitionFeeText, formatDate, formatDateTime } from '@gcw/shared';
+import { competitionFeeText, formatDate, formatDateTime } from '@gcw/shared/format';
 
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

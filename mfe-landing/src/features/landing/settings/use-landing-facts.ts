@@ -1,4 +1,5 @@
-import { DEFAULT_EVENT_SETTINGS, useEventSettings } from '@gcw/shared';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
+import { useEventSettings } from '@gcw/shared/store';
 import { useMemo, useState } from 'react';
 
 import type { LandingFacts } from './landing-facts';

@@ -3,7 +3,7 @@ import {
   sidebarClosed,
   sidebarExpandedSet,
   sidebarToggled,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 
 import { clearSidebarCookie, makeAppStore } from '../../../test-utils/test-store';
 import { readSidebarCookie, writeSidebarCookie } from '../sidebar-cookie';

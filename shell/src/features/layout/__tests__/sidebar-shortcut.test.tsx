@@ -1,4 +1,4 @@
-import { selectMobileDrawerOpen, selectSidebarExpanded } from '@gcw/shared';
+import { selectMobileDrawerOpen, selectSidebarExpanded } from '@gcw/shared/store';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

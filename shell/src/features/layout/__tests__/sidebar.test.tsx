@@ -1,4 +1,5 @@
-import { MASCOT_IMAGE_URL, sidebarExpandedSet } from '@gcw/shared';
+import { sidebarExpandedSet } from '@gcw/shared/store';
+import { MASCOT_IMAGE_URL } from '@gcw/shared/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
 import { makeUser, participantUser } from '../../../test-utils/fixtures';

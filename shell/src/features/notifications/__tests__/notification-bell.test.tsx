@@ -1,5 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type { AppNotification, TransportBaseQuery } from '@gcw/shared';
+import type { AppNotification } from '@gcw/shared';
+import type { TransportBaseQuery } from '@gcw/shared/store';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';

@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type { AppDispatch, TransportBaseQuery } from '@gcw/shared';
+import type { AppDispatch, TransportBaseQuery } from '@gcw/shared/store';
 import {
   readStoredSession,
   selectAccessToken,
@@ -8,7 +8,7 @@ import {
   selectTeamId,
   selectUser,
   SESSION_STORAGE_KEY,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 import { waitFor } from '@testing-library/react';
 
 import { eventsData, makeSession } from '../../../test-utils/fixtures';

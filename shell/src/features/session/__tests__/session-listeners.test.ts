@@ -1,11 +1,11 @@
-import type { TransportBaseQuery, TransportError } from '@gcw/shared';
+import type { TransportBaseQuery, TransportError } from '@gcw/shared/store';
 import {
   readStoredSession,
   selectEventStatus,
   selectTeamId,
   sessionStarted,
   userUpdated,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 import { waitFor } from '@testing-library/react';
 
 import { eventsData, makeSession, makeUser, participantUser } from '../../../test-utils/fixtures';

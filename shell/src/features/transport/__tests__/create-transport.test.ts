@@ -1,5 +1,5 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import type { TransportExtraOptions } from '@gcw/shared';
+import type { TransportExtraOptions } from '@gcw/shared/store';
 import {
   api,
   readStoredSession,
@@ -8,7 +8,7 @@ import {
   selectRefreshToken,
   selectUser,
   SESSION_STORAGE_KEY,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 import { waitFor } from '@testing-library/react';
 
 import { callTransport } from '../../../test-utils/call-transport';

@@ -10,7 +10,7 @@ import {
   selectIsLoggedIn,
   selectRefreshToken,
   SESSION_STORAGE_KEY,
-} from '@gcw/shared';
+} from '@gcw/shared/store';
 
 import { makeSession, participantUser } from '../../../test-utils/fixtures';
 import { makeAppStore } from '../../../test-utils/test-store';

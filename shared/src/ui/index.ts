@@ -1,0 +1,7 @@
+// Shared look (`@gcw/shared/ui`): the theme, toasts, page frame and sticky actions every app
+// renders with.
+export { MASCOT_IMAGE_URL } from './mascot';
+export { PageFrame } from './page-frame';
+export { STICKY_FRIENDLY, StickyActions } from './sticky-actions';
+export { theme } from './theme';
+export { TOAST_COMPONENTS, ToastContent, toastRole } from './toast-content';
