@@ -1,5 +1,7 @@
 // Shared look (`@gcw/shared/ui`): the theme, toasts, page frame and sticky actions every app
 // renders with.
+export type { BindableForm } from './form-field-binding';
+export { bindField, fieldErrorOf } from './form-field-binding';
 export { MASCOT_IMAGE_URL } from './mascot';
 export { PageFrame } from './page-frame';
 export { STICKY_FRIENDLY, StickyActions } from './sticky-actions';

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { EmailLoginPayload } from '@gcw/shared';
 import { emailLoginSchema } from '@gcw/shared';
+import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 
@@ -32,45 +33,29 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
     onSubmit: (values) => onSubmit({ email: values.email.trim(), password: values.password }),
   });
   useLatePrerenderedValues(formik.values, formik.setValues);
-  const fieldError = (name: keyof EmailLoginPayload) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
+  // The label stays up so the SPEC's placeholder is visible before the field is focused.
+  const common = { disabled: busy, fullWidth: true, slotProps: { inputLabel: { shrink: true } } };
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
         <FormError error={error} live={false} />
         <TextField
+          {...bindField(formik, 'email')}
+          {...common}
           id="login-email"
-          name="email"
           type="email"
           label="Email"
           placeholder="Enter your email"
           autoComplete="email"
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(fieldError('email'))}
-          helperText={fieldError('email')}
-          disabled={busy}
-          fullWidth
-          // The label stays up so the SPEC's placeholder is visible before the field is focused.
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <PasswordField
+          {...bindField(formik, 'password')}
+          {...common}
           id="login-password"
-          name="password"
           label="Password"
           placeholder="Enter your password"
           autoComplete="current-password"
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(fieldError('password'))}
-          helperText={fieldError('password')}
-          disabled={busy}
-          fullWidth
-          // The label stays up so the SPEC's placeholder is visible before the field is focused.
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Box sx={{ mt: '8px !important', textAlign: 'right' }}>
           {/* Hands over what was typed, so the reset page need not ask for it again. */}

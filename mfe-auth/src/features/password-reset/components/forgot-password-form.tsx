@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
 import { forgotPasswordSchema } from '@gcw/shared';
@@ -26,22 +27,16 @@ export function ForgotPasswordForm({
     validationSchema: forgotPasswordSchema,
     onSubmit: (values) => onSubmit(values.email.trim()),
   });
-  const fieldError = formik.touched.email && formik.errors.email ? formik.errors.email : undefined;
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Lupa kata sandi">
       <Stack spacing={2.5}>
         <FormError error={error} />
         <TextField
+          {...bindField(formik, 'email', 'Alamat email yang Anda pakai untuk masuk.')}
           id="forgot-email"
-          name="email"
           type="email"
           label="Email"
           autoComplete="email"
-          value={formik.values.email}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={Boolean(fieldError)}
-          helperText={fieldError ?? 'Alamat email yang Anda pakai untuk masuk.'}
           disabled={busy}
           fullWidth
         />

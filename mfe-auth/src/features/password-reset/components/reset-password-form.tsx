@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
 import { PasswordField } from '../../auth-frame/components/password-field';
@@ -27,16 +28,9 @@ export function ResetPasswordForm({ busy, error, onSubmit }: ResetPasswordFormPr
       if (Object.keys(fields).length > 0) helpers.setErrors(fields);
     },
   });
-  const fieldError = (name: keyof ResetPasswordValues) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
   const fieldProps = (name: keyof ResetPasswordValues) => ({
+    ...bindField(formik, name),
     id: `reset-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(fieldError(name)),
-    helperText: fieldError(name),
     disabled: busy,
     fullWidth: true,
     autoComplete: 'new-password',

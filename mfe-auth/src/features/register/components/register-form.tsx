@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
 import { PasswordField } from '../../auth-frame/components/password-field';
@@ -46,16 +47,9 @@ export function RegisterForm({ busy, error, onSubmit }: RegisterFormProps) {
     },
   });
   useLatePrerenderedValues(formik.values, formik.setValues);
-  const fieldError = (name: keyof RegisterFormValues) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
   const fieldProps = (name: keyof RegisterFormValues) => ({
+    ...bindField(formik, name),
     id: `register-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(fieldError(name)),
-    helperText: fieldError(name),
     disabled: busy,
     fullWidth: true,
   });

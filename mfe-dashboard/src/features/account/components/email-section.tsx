@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { fieldErrors } from '@gcw/shared/store';
 import { useFormik } from 'formik';
+import { bindField } from '@gcw/shared/ui';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
@@ -41,8 +42,6 @@ export function EmailSection() {
     },
   });
   if (!account) return null;
-  const errorOf = (key: 'new_email' | 'password') =>
-    formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="email-section-title">
@@ -74,26 +73,16 @@ export function EmailSection() {
               </Alert>
             ) : null}
             <TextField
-              name="new_email"
+              {...bindField(formik, 'new_email', 'Email baru berlaku setelah dikonfirmasi.')}
               type="email"
               label="Email baru"
               autoComplete="email"
-              value={formik.values.new_email}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(errorOf('new_email'))}
-              helperText={errorOf('new_email') ?? 'Email baru berlaku setelah dikonfirmasi.'}
             />
             <TextField
-              name="password"
+              {...bindField(formik, 'password', 'Kosongkan jika Anda selalu masuk dengan Google.')}
               type="password"
               label="Kata sandi saat ini"
               autoComplete="current-password"
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              error={Boolean(errorOf('password'))}
-              helperText={errorOf('password') ?? 'Kosongkan jika Anda selalu masuk dengan Google.'}
             />
             <Button
               type="submit"

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CompetitionType } from '@gcw/shared';
 import { competitionTexts } from '@gcw/shared';
 import { fieldErrors, selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
-import { StickyActions } from '@gcw/shared/ui';
+import { fieldErrorOf, StickyActions } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -65,8 +65,7 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
       navigate(info.teamPath);
     },
   });
-  const errorOf = (key: keyof CreateTeamValues) =>
-    formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
+  const errorOf = (key: keyof CreateTeamValues) => fieldErrorOf(formik, key);
 
   return (
     <Stack

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CompetitionType, TeamSummary } from '@gcw/shared';
 import { joinCodeSchema, normalizeJoinCode } from '@gcw/shared';
 import { selectUser, useAppSelector } from '@gcw/shared/store';
+import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -69,8 +70,6 @@ export function JoinTeamForm({
     navigate(COMPETITIONS[result.data.event_type].teamPath);
   };
 
-  const codeError =
-    formik.touched.join_code || formik.submitCount > 0 ? formik.errors.join_code : undefined;
   return (
     <Stack spacing={2}>
       <Stack
@@ -84,17 +83,13 @@ export function JoinTeamForm({
           Minta kode gabung dari ketua tim. Anggota tim harus berasal dari institusi yang sama.
         </Typography>
         <TextField
-          name="join_code"
+          {...bindField(formik, 'join_code', '10 huruf/angka, contoh: K7QP2MZX4N')}
           label="Kode gabung"
           required
-          value={formik.values.join_code}
           onChange={(event) => {
             setFound(null);
             formik.handleChange(event);
           }}
-          onBlur={formik.handleBlur}
-          error={Boolean(codeError)}
-          helperText={codeError ?? '10 huruf/angka, contoh: K7QP2MZX4N'}
           slotProps={{
             htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false },
           }}

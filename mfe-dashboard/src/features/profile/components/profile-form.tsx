@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@gcw/shared';
 import { fieldErrors } from '@gcw/shared/store';
-import { STICKY_FRIENDLY, StickyActions } from '@gcw/shared/ui';
+import { fieldErrorOf, STICKY_FRIENDLY, StickyActions } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -65,8 +65,7 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
     },
   });
 
-  const errorOf = (key: keyof ProfileFormValues) =>
-    formik.touched[key] || formik.submitCount > 0 ? formik.errors[key] : undefined;
+  const errorOf = (key: keyof ProfileFormValues) => fieldErrorOf(formik, key);
 
   return (
     // The status home's "Lengkapi profil" scrolls here.

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { videoSubmissionSchema } from '@gcw/shared';
 import { fieldErrors } from '@gcw/shared/store';
-import { StickyActions } from '@gcw/shared/ui';
+import { bindField, StickyActions } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -33,8 +33,6 @@ export function VideoForm({ current }: { current: string }) {
       enqueueSnackbar('Tautan video terkumpul', { variant: 'success' });
     },
   });
-  const error =
-    formik.touched.video_url || formik.submitCount > 0 ? formik.errors.video_url : undefined;
   return (
     <Stack
       component="form"
@@ -45,15 +43,14 @@ export function VideoForm({ current }: { current: string }) {
     >
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       <TextField
-        name="video_url"
+        {...bindField(
+          formik,
+          'video_url',
+          'YouTube (boleh unlisted), Google Drive (akses publik) atau Vimeo.',
+        )}
         label="Tautan video demo"
         required
         fullWidth
-        value={formik.values.video_url}
-        onChange={formik.handleChange}
-        onBlur={formik.handleBlur}
-        error={Boolean(error)}
-        helperText={error ?? 'YouTube (boleh unlisted), Google Drive (akses publik) atau Vimeo.'}
         slotProps={{ htmlInput: { inputMode: 'url' } }}
       />
       <StickyActions>

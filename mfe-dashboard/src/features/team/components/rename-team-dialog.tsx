@@ -6,6 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { TeamDetail } from '@gcw/shared';
 import { renameTeamSchema } from '@gcw/shared';
+import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
 import { useRenameTeamMutation } from '../api/team-manage-api';
@@ -28,20 +29,14 @@ export function RenameTeamDialog(props: { team: TeamDetail; open: boolean; onClo
       if (ok) props.onClose();
     },
   });
-  const error = formik.touched.team_name ? formik.errors.team_name : undefined;
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby="rename-title">
       <form onSubmit={formik.handleSubmit} noValidate>
         <DialogTitle id="rename-title">Ganti nama tim</DialogTitle>
         <DialogContent>
           <TextField
+            {...bindField(formik, 'team_name')}
             label="Nama tim baru"
-            name="team_name"
-            value={formik.values.team_name}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            error={Boolean(error)}
-            helperText={error}
             fullWidth
             autoFocus
             sx={{ mt: 1 }}
