@@ -2,9 +2,8 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { CompetitionType, Session, TeamDetail, Ticket } from '@gcw/shared/contract';
 import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
 
-import { completeProfile, UGM } from './api-helpers';
+import { completeProfile, createTeam, UGM } from './api-helpers';
 import { registerStudent } from './session';
-import { tinyPng } from './test-files';
 
 /**
  * Seed data for the admin journeys, made through the real participant API: each test makes its
@@ -42,16 +41,7 @@ export async function createNamedTeam(
   eventType: CompetitionType,
   teamName: string,
 ): Promise<TeamDetail> {
-  const response = await request.post(`${API_BASE_PATH}/team/registration/${eventType}`, {
-    headers: bearer(leader),
-    multipart: {
-      team_name: teamName,
-      supervisor: 'Dr. Budi Santoso, M.Kom.',
-      supervisor_nidn: '0012345678',
-      bukti_pembayaran: { name: 'bukti.png', mimeType: 'image/png', buffer: tinyPng() },
-    },
-  });
-  return dataOf<TeamDetail>(response, 'team registration');
+  return createTeam(request, leader, eventType, teamName);
 }
 
 /** The admin's payment decision, for set-up where the decision is not what a test is about. */

@@ -58,17 +58,23 @@ export async function completeProfile(
 
 let teamCounter = 0;
 
-/** Registers a team led by `leader` with a PNG proof of payment (multipart, as the UI sends it). */
+/**
+ * Registers a team led by `leader` with a PNG proof of payment (multipart, as the UI sends it),
+ * under `teamName` or a fresh one.
+ */
 export async function createTeam(
   request: APIRequestContext,
   leader: Session,
   eventType: CompetitionType,
+  teamName?: string,
 ): Promise<TeamDetail> {
   teamCounter += 1;
   const response = await request.post(`${API_BASE_PATH}/team/registration/${eventType}`, {
     headers: bearer(leader),
     multipart: {
-      team_name: `Tim ${eventType === 'hackathon' ? 'Hack' : 'CP'} ${Date.now() % 100_000}-${teamCounter}`,
+      team_name:
+        teamName ??
+        `Tim ${eventType === 'hackathon' ? 'Hack' : 'CP'} ${Date.now() % 100_000}-${teamCounter}`,
       supervisor: 'Dr. Budi Santoso, M.Kom.',
       supervisor_nidn: '0012345678',
       bukti_pembayaran: { name: 'bukti.png', mimeType: 'image/png', buffer: tinyPng() },
