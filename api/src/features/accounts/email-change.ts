@@ -1,13 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
-import { accountTokens } from '../../core/db/schema/account-tokens';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { badRequest, conflict } from '../../core/http-error';
 import { verifyPassword } from '../auth/passwords';
 import { limitAccount, recentMails, tooManyRequests } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
+import { retireOpenTokens } from './tokens';
 import { VERIFICATION_TEMPLATE, queueVerificationMail } from './verification';
 
 /**
@@ -44,16 +44,7 @@ export async function requestEmailChange(
     if ((await recentMails(ctx, tx, user.id, [VERIFICATION_TEMPLATE])) >= ctx.config.accountMailMax)
       throw tooManyRequests(ctx.config.accountWindowS);
     // Only the newest request counts: an earlier link to another address stops working.
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(accountTokens.userId, user.id),
-          eq(accountTokens.purpose, 'email_change'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
+    await retireOpenTokens(tx, user.id, ['email_change']);
     await queueVerificationMail(ctx, tx, user, 'email_change', email);
   });
 }

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
-import { accountTokens } from '../../core/db/schema/account-tokens';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict } from '../../core/http-error';
@@ -10,7 +9,7 @@ import type { VerifyEmailData } from '@gcw/shared/contract';
 import { recentMails, tooManyRequests } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
 import { pendingEmail } from './status';
-import { linkProblem, takeToken } from './tokens';
+import { linkProblem, retireOpenTokens, takeToken } from './tokens';
 import { VERIFICATION_TEMPLATE, queueVerificationMail } from './verification';
 
 /**
@@ -42,16 +41,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Verif
         })
         .where(eq(users.id, user.id));
       // Every other open address link of the account dies with this one.
-      await tx
-        .update(accountTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(accountTokens.userId, user.id),
-            inArray(accountTokens.purpose, ['email_verification', 'email_change']),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+      await retireOpenTokens(tx, user.id, ['email_verification', 'email_change']);
       return { email: link.email, email_verified: true as const };
     });
   } catch (error) {

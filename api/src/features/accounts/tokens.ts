@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../core/db/client';
 import { accountTokens } from '../../core/db/schema/account-tokens';
@@ -68,4 +68,22 @@ export async function takeToken(
 
 export async function markUsed(tx: Tx, id: number): Promise<void> {
   await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, id));
+}
+
+/** Retires every open link of these purposes of the account: only the newest one may work. */
+export async function retireOpenTokens(
+  tx: Tx,
+  userId: number,
+  purposes: TokenPurpose[],
+): Promise<void> {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        inArray(accountTokens.purpose, purposes),
+        isNull(accountTokens.usedAt),
+      ),
+    );
 }

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import { PATHS } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 import { AuthLayout } from '../../auth-frame/components/auth-layout';
 import { isRateLimited } from '../../auth-frame/link-problem';
 import { useForgotPasswordMutation } from '../api/password-reset-api';
+import { BackToLoginLink } from './back-to-login-link';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 export const FORGOT_TEXTS = {
@@ -59,11 +57,7 @@ export function ForgotPasswordPage() {
           onSubmit={submit}
         />
       )}
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <MuiLink component={Link} to={PATHS.login} underline="hover">
-          Kembali ke halaman masuk
-        </MuiLink>
-      </Box>
+      <BackToLoginLink />
     </AuthLayout>
   );
 }

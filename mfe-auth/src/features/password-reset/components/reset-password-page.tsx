@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import type { AccountLinkProblem } from '@gcw/shared';
 import { PATHS } from '@gcw/shared';
 import { errorMessage, fieldErrors } from '@gcw/shared/store';
@@ -14,6 +12,7 @@ import { LinkProblemNotice } from '../../auth-frame/components/link-problem-noti
 import { isRateLimited, linkProblemOf } from '../../auth-frame/link-problem';
 import { useResetPasswordMutation } from '../api/password-reset-api';
 import { RESET_LINK_TEXTS } from '../reset-link-texts';
+import { BackToLoginLink } from './back-to-login-link';
 import { ResetPasswordForm } from './reset-password-form';
 
 export const RESET_TEXTS = {
@@ -74,11 +73,7 @@ export function ResetPasswordPage() {
       ) : (
         <ResetPasswordForm busy={isLoading} error={error} onSubmit={submit} />
       )}
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <MuiLink component={Link} to={PATHS.login} underline="hover">
-          Kembali ke halaman masuk
-        </MuiLink>
-      </Box>
+      <BackToLoginLink />
     </AuthLayout>
   );
 }
