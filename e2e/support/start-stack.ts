@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { shellIndexWithBootData } from '../../shell/server/boot-data';
@@ -34,10 +34,13 @@ async function waitFor(url: string, timeoutMs: number) {
 }
 
 function startApi(smtpUrl: string) {
-  // node + tsx directly (no pnpm wrapper, same process group): a signal to the stack, or
-  // Playwright ending the stack's process group, reaches the API itself, so nothing outlives
-  // the run (a survivor would also hold Playwright's output pipe open forever).
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The API as deployed: its production build (`pnpm build` comes before the e2e run), on node
+  // directly (no pnpm wrapper, same process group): a signal to the stack, or Playwright
+  // ending the stack's process group, reaches the API itself, so nothing outlives the run (a
+  // survivor would also hold Playwright's output pipe open forever).
+  if (!existsSync(path.join(WORKSPACE_ROOT, 'api', 'dist', 'main.mjs')))
+    throw new Error('api/dist/main.mjs is missing: run `pnpm build` before the e2e suite');
+  const api = spawn(process.execPath, ['--enable-source-maps', 'dist/main.mjs'], {
     cwd: path.join(WORKSPACE_ROOT, 'api'),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
