@@ -74,6 +74,8 @@ test('an admin finds a team, verifies its payment and moves it to Stage-1; a mem
   const advance = review.getByRole('button', { name: 'Naikkan ke Tahap 1' });
   await expect(advance).toBeDisabled();
 
+  // The admin looks at the proof before deciding on it.
+  await expect(payment.getByRole('img', { name: 'Bukti pembayaran' })).toBeVisible();
   await payment.getByRole('button', { name: 'Verifikasi pembayaran' }).click();
   await expect(toastBehindDialog(page, `Pembayaran tim ${teamName} terverifikasi.`)).toBeVisible();
   await expect(payment).toContainText('Terverifikasi');

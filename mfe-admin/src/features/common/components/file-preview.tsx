@@ -14,6 +14,12 @@ interface FilePreviewProps {
   emptyText?: string;
 }
 
+/**
+ * One height for the placeholder, the image and the PDF: the buttons under a preview do not move
+ * when the file arrives (an admin's click aimed at "Verifikasi pembayaran" landed elsewhere).
+ */
+const FRAME_HEIGHT = 360;
+
 /** Shows an uploaded image or PDF inline, anything else as a download link. */
 export function FilePreview({ path, title, emptyText = 'Belum diunggah.' }: FilePreviewProps) {
   const file = useAuthorizedFile(path, fileErrorMessage);
@@ -27,7 +33,7 @@ export function FilePreview({ path, title, emptyText = 'Belum diunggah.' }: File
           {emptyText}
         </Typography>
       ) : null}
-      {file.status === 'loading' ? <Skeleton variant="rectangular" height={160} /> : null}
+      {file.status === 'loading' ? <Skeleton variant="rectangular" height={FRAME_HEIGHT} /> : null}
       {file.status === 'error' ? <Alert severity="error">{file.message}</Alert> : null}
       {file.status === 'ready' ? (
         <>
@@ -36,7 +42,14 @@ export function FilePreview({ path, title, emptyText = 'Belum diunggah.' }: File
               component="img"
               src={file.objectUrl}
               alt={title}
-              sx={{ maxWidth: '100%', maxHeight: 360, borderRadius: 1, display: 'block' }}
+              sx={{
+                width: '100%',
+                height: FRAME_HEIGHT,
+                objectFit: 'contain',
+                objectPosition: 'left center',
+                borderRadius: 1,
+                display: 'block',
+              }}
             />
           ) : null}
           {file.type === 'application/pdf' ? (
@@ -44,7 +57,7 @@ export function FilePreview({ path, title, emptyText = 'Belum diunggah.' }: File
               component="iframe"
               src={file.objectUrl}
               title={title}
-              sx={{ width: '100%', height: 420, border: 0 }}
+              sx={{ width: '100%', height: FRAME_HEIGHT, border: 0 }}
             />
           ) : null}
           <Link href={file.objectUrl} download variant="body2">
