@@ -3,10 +3,15 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium-launch';
 import { SHELL_URL } from './support/ports';
 
+/** The specs that change what every page of the stack sees. */
+const GLOBAL_STATE_SPECS = ['prerendered-landing.spec.ts', 'remote-redeploy.spec.ts'] as const;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time on one stack (each test makes its own students and teams); the
+  // specs that change what every page sees run afterwards, one after the other (projects).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -19,6 +24,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'pages', testIgnore: [...GLOBAL_STATE_SPECS] },
+    // The admins' event settings: the landing's countdown and texts of every other spec.
+    { name: 'settings', testMatch: GLOBAL_STATE_SPECS[0], dependencies: ['pages'] },
+    // mf-remotes.json on disk: which build of a remote every page loads.
+    { name: 'redeploy', testMatch: GLOBAL_STATE_SPECS[1], dependencies: ['settings'] },
+  ],
   webServer: {
     command: 'pnpm exec tsx support/start-stack.ts',
     url: `${SHELL_URL}/healthz`,

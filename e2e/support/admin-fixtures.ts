@@ -4,6 +4,7 @@ import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
 
 import { completeProfile, createTeam, UGM } from './api-helpers';
 import { registerStudent } from './session';
+import { WORKER_TAG } from './worker-tag';
 
 /**
  * Seed data for the admin journeys, made through the real participant API: each test makes its
@@ -23,7 +24,7 @@ let tagCounter = 0;
 /** A word no other test or earlier run on the same database has used: team names are searched. */
 export function uniqueTag(prefix: string): string {
   tagCounter += 1;
-  return `${prefix}${Date.now().toString(36)}${tagCounter}`;
+  return `${prefix}${Date.now().toString(36)}w${WORKER_TAG}n${tagCounter}`;
 }
 
 /** A registered student with a complete profile (team and seminar registration need one). */

@@ -13,6 +13,7 @@ import type {
 import { ADMIN_API_BASE_PATH, API_BASE_PATH, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
 
 import { tinyPng } from './test-files';
+import { WORKER_TAG } from './worker-tag';
 
 /**
  * Set-up through the real API, for the steps a journey is not about (a teammate's profile, the
@@ -47,7 +48,7 @@ export async function completeProfile(
       phone: '081234567890',
       major: 'S1 Informatika',
       institusi,
-      nim: `${Date.now() % 1_000_000_000}${nim}`,
+      nim: `${Date.now() % 100_000_000}${WORKER_TAG}${nim}`,
       socmed_document: 'https://drive.example.com/bukti-follow.png',
       ...PROFILE_PLACEHOLDERS,
     },
@@ -74,7 +75,7 @@ export async function createTeam(
     multipart: {
       team_name:
         teamName ??
-        `Tim ${eventType === 'hackathon' ? 'Hack' : 'CP'} ${Date.now() % 100_000}-${teamCounter}`,
+        `Tim ${eventType === 'hackathon' ? 'Hack' : 'CP'} ${Date.now() % 100_000}-${WORKER_TAG}-${teamCounter}`,
       supervisor: 'Dr. Budi Santoso, M.Kom.',
       supervisor_nidn: '0012345678',
       bukti_pembayaran: { name: 'bukti.png', mimeType: 'image/png', buffer: tinyPng() },

@@ -3,6 +3,7 @@ import type { Session } from '@gcw/shared/contract';
 
 import { linkTo, waitForMail } from './mailbox';
 import { E2E_ADMIN } from './ports';
+import { WORKER_TAG } from './worker-tag';
 
 let counter = 0;
 
@@ -32,7 +33,7 @@ export async function registerStudent(
   name = 'Sari Dewi',
 ): Promise<Session> {
   counter += 1;
-  const email = `student-${Date.now()}-${counter}@e2e.test`;
+  const email = `student-${Date.now()}-w${WORKER_TAG}-${counter}@e2e.test`;
   const response = await request.post('/api/v1/gcw/resources/auth/registration', {
     data: { name, email, password: 'rahasia-123' },
   });

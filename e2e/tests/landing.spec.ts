@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
+import { startAppBehindPrerender } from '../support/app-takeover';
+
 /** The four units of the countdown, each a labelled group holding its two-digit number. */
 function countdownUnit(page: Page, label: 'Hari' | 'Jam' | 'Menit' | 'Detik') {
   return page.getByRole('timer', { name: 'Hitung mundur' }).getByRole('group', { name: label });
@@ -20,6 +22,10 @@ test('the countdown ticks every second and says the day has come after the targe
   await page.clock.install({ time: new Date('2025-07-20T10:00:00+07:00') });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Menuju Hari Final' })).toBeVisible();
+  // The app first: jumping the paused clock by days fires the island's idle start, and a
+  // takeover half-done while the clock stands still (its frame callbacks are faked too) froze
+  // the prerendered countdown in CI. The island's own ticking is tested in mfe-landing.
+  await startAppBehindPrerender(page);
 
   // Paused at a known instant: 26 July 2025 00:00 WIB is 5 d 13 h 59 min 50 s away.
   await page.clock.pauseAt(new Date('2025-07-20T10:00:10+07:00'));
