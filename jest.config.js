@@ -1,9 +1,12 @@
 /** One Jest run over every package; each package keeps its own config next to its code. */
 module.exports = {
-  // A global option (per-project values are ignored from the root): CI has 2 busy cores, and
-  // argon2id at 19 MiB plus a database per test file is slow there. One worker (Jest's default
-  // on 2 cores): two made the suite 6 minutes shorter but tests waiting on the page (1 s) or
-  // on a timing of the product host failed under the load.
+  // Global options (per-project values are ignored from the root): CI has 2 busy cores, and
+  // argon2id at 19 MiB plus a database per test file is slow there. Two workers, where Jest's
+  // default on 2 cores is one: a test file waiting on its database leaves a core idle, and two
+  // made the suite about 6 minutes shorter. Page tests wait up to 5 s for what they look for
+  // (jest.setup-dom.js) and the product host's tests poll instead of sleeping, since under
+  // that load a 1 s wait or a fixed sleep failed.
+  maxWorkers: 2,
   testTimeout: 30_000,
   projects: [
     '<rootDir>/shared',

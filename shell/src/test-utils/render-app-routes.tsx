@@ -5,7 +5,6 @@ import type { Store } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 
 import { buildRouteObjects } from '../app/route-objects';
-import './async-timeout';
 
 /** Renders route objects (the real table by default) in a memory router on `store`. */
 export function renderAppRoutes(

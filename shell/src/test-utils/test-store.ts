@@ -7,7 +7,6 @@ import { writeStoredSession } from '@gcw/shared/store';
 import { createAppStore } from '../app/create-app-store';
 import type { Notifier } from '../features/session/notifier';
 import { eventsData } from './fixtures';
-import './async-timeout';
 
 export type TransportResult = Awaited<ReturnType<TransportBaseQuery>>;
 export type TransportMock = jest.Mock<
