@@ -1,5 +1,4 @@
 import { remoteRsbuildConfig } from '@gcw/build-config';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
@@ -9,6 +8,7 @@ export default defineConfig(
   remoteRsbuildConfig({
     name: 'mfe_admin',
     defaultPort: 3004,
-    plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
+    plugins: [pluginReact()],
+    federation: mfConfig,
   }),
 );

@@ -2,11 +2,16 @@ import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin'
 import { appContract } from '@gcw/build-config';
 import { singletonShared } from '@gcw/shared/federation';
 
-/** The host: no remotes at build time; `mf-remotes.json` names them at start. */
+/**
+ * The host: no remotes at build time; `mf-remotes.json` names them at start. It provides its
+ * federation runtime to the page, and the remotes' containers run on it (built with
+ * `externalRuntime`, tools/build-config/src/remote-environments.ts): one runtime per page.
+ */
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
   shareStrategy: 'loaded-first',
   shared: singletonShared(appContract()),
   dts: false,
+  experiments: { provideExternalRuntime: true },
 });

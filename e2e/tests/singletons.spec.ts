@@ -127,3 +127,40 @@ test('the store is one: a remote reads the session set by the shell and its acti
   await navigateInApp(page, '/');
   await expect.poll(sidebarCookie).toBe('false');
 });
+
+test('one federation runtime: the shell provides it, and no remote container carries its own', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await registerStudent(request));
+  const containers: string[] = [];
+  page.on('response', (response) => {
+    if (/\/static\/js\/mfe_[a-z]+\.[0-9a-f]+\.js$/.test(response.url())) {
+      containers.push(response.url());
+    }
+  });
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const path of ['/about', '/auth/register']) {
+    await navigateInApp(page, path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(containers).toHaveLength(3);
+
+  const provider = await page.evaluate(
+    () =>
+      (globalThis as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })
+        ._FEDERATION_RUNTIME_CORE_FROM?.name,
+  );
+  expect(provider).toBe('shell');
+  // A hook name of the runtime's core: in the shell's entry, in no remote's container.
+  const RUNTIME_CORE_MARK = 'beforeInitContainer';
+  for (const [name, manifestUrl] of Object.entries(ownOriginRemotesMap())) {
+    const manifest = (await (await request.get(manifestUrl)).json()) as {
+      metaData: { remoteEntry: { name: string; path: string } };
+    };
+    const { name: file, path } = manifest.metaData.remoteEntry;
+    const entry = await (await request.get(new URL(`${path}${file}`, manifestUrl).href)).text();
+    expect(entry.includes(RUNTIME_CORE_MARK), `${name}'s container carries a runtime`).toBe(false);
+  }
+});

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 
+import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import type {
   RequestHandler,
   RsbuildConfig,
@@ -12,12 +13,16 @@ import type {
 } from '@rsbuild/core';
 
 import { ensureBuildId } from './build-id';
+import { remoteEnvironments } from './remote-environments';
 
 interface RemoteBuildOptions {
   /** Container name, e.g. `mfe_landing`; its dev port is read from `PORT_<NAME>`. */
   name: string;
   defaultPort: number;
+  /** Plugins of both builds (React). */
   plugins: RsbuildPlugins;
+  /** The remote's federation config: applied to its container build only. */
+  federation: ModuleFederationOptions;
 }
 
 /** Dev-server port of each remote when its `PORT_<NAME>` variable is unset. */
@@ -127,6 +132,7 @@ export function remoteRsbuildConfig({
   name,
   defaultPort,
   plugins,
+  federation,
 }: RemoteBuildOptions): RsbuildConfig {
   const port = remoteDevPort(name, defaultPort);
   const appDir = process.cwd();
@@ -135,16 +141,10 @@ export function remoteRsbuildConfig({
   };
   ensureBuildId(version, appDir);
   const builds = devBuildFeed(name);
+  const environments = remoteEnvironments(name, federation);
   return {
-    plugins: [...plugins, builds.plugin],
-    source: { entry: { index: './src/standalone/index.ts' } },
-    html: {
-      title: `${name} (standalone)`,
-      // The standalone page lives at the root of the remote's origin (its routes are absolute),
-      // while `assetPrefix: 'auto'` writes relative script URLs: without a base, a deep link
-      // such as /dashboard/profile would ask for /dashboard/static/js/... and stay blank.
-      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
-    },
+    plugins: [...plugins, ...environments.plugins, builds.plugin],
+    environments: environments.config,
     server: {
       port,
       strictPort: true,

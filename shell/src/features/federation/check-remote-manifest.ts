@@ -8,7 +8,7 @@ import { RemoteLoadError } from './remote-load-error';
 
 interface ManifestShape {
   name?: unknown;
-  metaData?: { name?: unknown; buildInfo?: { buildVersion?: unknown } };
+  metaData?: { name?: unknown; pluginVersion?: unknown; buildInfo?: { buildVersion?: unknown } };
   shared?: { name?: unknown; requiredVersion?: unknown }[];
 }
 
@@ -57,10 +57,41 @@ function parseManifest(name: string, url: string, text: string): ManifestShape {
   );
 }
 
+/** The federation runtime this page provides to every remote (set by the shell's runtime). */
+function providedRuntimeVersion(): string | undefined {
+  const from = (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { version?: unknown } })
+    ._FEDERATION_RUNTIME_CORE_FROM;
+  return typeof from?.version === 'string' ? from.version : undefined;
+}
+
+const minorLine = (version: string) => version.split('.').slice(0, 2).join('.');
+
+/**
+ * A remote's container runs on the shell's federation runtime (it carries only the bundler's
+ * glue to it), so both must come from the same minor line of Module Federation.
+ */
+function refuseOtherRuntime(
+  name: string,
+  buildId: string | undefined,
+  builtWith: unknown,
+  info: RemoteBuildInfo,
+) {
+  const provided = providedRuntimeVersion();
+  if (provided === undefined || typeof builtWith !== 'string') return;
+  if (minorLine(builtWith) !== minorLine(provided)) {
+    throw new RemoteLoadError(
+      'version-mismatch',
+      `${name} build ${buildId ?? '?'} was built with Module Federation ${builtWith}; this shell runs ${provided}`,
+      info,
+    );
+  }
+}
+
 /**
  * Reads a remote's `mf-manifest.json` before any of its code runs: it must be this remote's
  * manifest, and the contract range it declares for `@gcw/shared` must include the version this
- * shell provides. Otherwise the remote is refused, with what it wanted and what it found.
+ * shell provides, and it must run on the federation runtime this shell provides. Otherwise the
+ * remote is refused, with what it wanted and what it found.
  */
 export async function checkRemoteManifest(name: string, url: string): Promise<RemoteBuildInfo> {
   const manifest = parseManifest(name, url, await fetchManifestText(name, url));
@@ -83,6 +114,7 @@ export async function checkRemoteManifest(name: string, url: string): Promise<Re
       info,
     );
   }
+  refuseOtherRuntime(name, buildId, manifest.metaData?.pluginVersion, info);
   if (!satisfy(CONTRACT_VERSION, wanted)) {
     throw new RemoteLoadError(
       'version-mismatch',

@@ -105,4 +105,34 @@ describe('checkRemoteManifest', () => {
     expect(error.reason).toBe('network');
     expect(global.fetch).toHaveBeenCalledTimes(3);
   });
+
+  describe('the federation runtime the remote runs on', () => {
+    const page = globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: unknown };
+    beforeEach(() => {
+      page._FEDERATION_RUNTIME_CORE_FROM = { name: 'shell', version: '2.9.2' };
+    });
+    afterEach(() => {
+      delete page._FEDERATION_RUNTIME_CORE_FROM;
+    });
+    const builtWith = (pluginVersion: string) =>
+      manifest({
+        metaData: { name: 'mfe_auth', pluginVersion, buildInfo: { buildVersion: 'b7' } },
+      });
+
+    it('accepts a remote built with the same minor line as the shell', async () => {
+      answer(JSON.stringify(builtWith('2.9.5')));
+      await expect(checkRemoteManifest('mfe_auth', URL)).resolves.toMatchObject({
+        buildId: 'b7',
+      });
+    });
+
+    it('refuses a remote built with another minor line, before any of its code runs', async () => {
+      answer(JSON.stringify(builtWith('2.10.0')));
+      const error = await failure();
+      expect(error.reason).toBe('version-mismatch');
+      expect(error.message).toBe(
+        'mfe_auth build b7 was built with Module Federation 2.10.0; this shell runs 2.9.2',
+      );
+    });
+  });
 });
