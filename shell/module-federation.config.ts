@@ -13,5 +13,6 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   shared: singletonShared(appContract()),
   dts: false,
-  experiments: { provideExternalRuntime: true },
+  // Browser only: the runtime's code paths for Node are left out.
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });
