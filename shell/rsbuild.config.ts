@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import {
-  oneChunkOfUiInternals,
+  oneChunkOfInternals,
   packageDeepModules,
   provideEveryModuleSource,
 } from '@gcw/build-config';
@@ -27,7 +27,7 @@ export default defineConfig({
   tools: {
     rspack: (config) => {
       config.plugins = [...(config.plugins ?? []), provideAll];
-      return oneChunkOfUiInternals(config);
+      return oneChunkOfInternals(config);
     },
   },
   html: { title: 'GCW 2025', template: './src/app/index.html' },

@@ -25,8 +25,8 @@ describeEachDb(
       h.request('POST', `${R}/auth/login`, { body: { email, password } });
 
     /** The nth reset mail to `email` (the verification mail may arrive before or after it). */
-    async function resetMail(email: string, nth = 1) {
-      expect((await forgot(email)).statusCode).toBe(202);
+    async function resetMail(email: string, nth = 1, ip?: string) {
+      expect((await forgot(email, ip)).statusCode).toBe(202);
       for (;;) {
         const resets = smtp.to(email).filter((m) => m.subject.startsWith('Atur ulang'));
         if (resets.length >= nth) return resets[nth - 1]!;
@@ -75,6 +75,18 @@ describeEachDb(
       await smtp.waitFor(user.email, 2);
       await new Promise((r) => setTimeout(r, 300));
       expect(smtp.mails.filter((m) => m.to.startsWith('nobody.'))).toEqual([]);
+    });
+
+    test('a reset spends every open reset link of the account, not only the one used', async () => {
+      const user = await h.user(null);
+      // From an address of its own: the per-address limit of the other tests stays theirs.
+      const older = linkToken(await resetMail(user.email, 1, '10.0.7.1'), 'reset-password');
+      const newer = linkToken(await resetMail(user.email, 2, '10.0.7.1'), 'reset-password');
+      expect((await reset(newer, 'newest-pass-1')).statusCode).toBe(200);
+      const late = await reset(older, 'older-pass-2');
+      expect(late.statusCode).toBe(400);
+      expect(late.json()).toMatchObject({ Reason: 'used' });
+      expect((await login(user.email, 'newest-pass-1')).statusCode).toBe(200);
     });
 
     test('a link used twice, expired or tampered is refused with its Reason and changes nothing', async () => {

@@ -55,21 +55,16 @@ export interface AppContract {
  * them before it loads the remote (docs/adr/0007-versioned-federation-contract.md).
  */
 export function singletonShared(contract: AppContract): Record<string, SingletonShareConfig> {
+  const contractShare: SingletonShareConfig = {
+    singleton: true,
+    version: contract.version,
+    requiredVersion: contract.range,
+  };
   const entries: [string, SingletonShareConfig][] = [];
   for (const name of SINGLETON_PACKAGES) {
-    entries.push([
-      name,
-      name === '@gcw/shared'
-        ? { singleton: true, version: contract.version, requiredVersion: contract.range }
-        : { singleton: true },
-    ]);
+    entries.push([name, name === '@gcw/shared' ? contractShare : { singleton: true }]);
   }
-  for (const name of SHARED_ENTRY_KEYS) {
-    entries.push([
-      name,
-      { singleton: true, version: contract.version, requiredVersion: contract.range },
-    ]);
-  }
+  for (const name of SHARED_ENTRY_KEYS) entries.push([name, contractShare]);
   for (const name of DEEP_IMPORT_PACKAGES) {
     entries.push([`${name}/`, { singleton: true } as SingletonShareConfig]);
   }

@@ -168,4 +168,4 @@ export function remoteRsbuildConfig({
 }
 export { appContract } from './app-contract';
 export { packageDeepModules, provideEveryModuleSource } from './package-deep-modules';
-export { oneChunkOfUiInternals } from './one-chunk-of-ui-internals';
+export { oneChunkOfInternals } from './one-chunk-of-internals';

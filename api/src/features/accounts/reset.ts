@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
-import { accountTokens } from '../../core/db/schema/account-tokens';
 import { refreshFamilies } from '../../core/db/schema/sessions';
 import { users } from '../../core/db/schema/users';
 import { hashPassword } from '../auth/passwords';
@@ -9,7 +8,7 @@ import { queueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { recentMails } from './limits';
 import { accountLink } from './links';
-import { TOKEN_TTL_MIN, issueToken, linkProblem, markUsed, takeToken } from './tokens';
+import { TOKEN_TTL_MIN, issueToken, linkProblem, retireOpenTokens, takeToken } from './tokens';
 
 export const RESET_TEMPLATE = 'password_reset';
 
@@ -61,17 +60,8 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
       .where(eq(users.id, user.id));
-    await markUsed(tx, link.id);
-    await tx
-      .update(accountTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(accountTokens.userId, user.id),
-          eq(accountTokens.purpose, 'password_reset'),
-          isNull(accountTokens.usedAt),
-        ),
-      );
+    // This link is one of the account's open reset links: all of them are spent together.
+    await retireOpenTokens(tx, user.id, ['password_reset']);
     await tx
       .update(refreshFamilies)
       .set({ revokedAt: now, revokedReason: 'password_reset' })

@@ -66,10 +66,6 @@ export async function takeToken(
   return row;
 }
 
-export async function markUsed(tx: Tx, id: number): Promise<void> {
-  await tx.update(accountTokens).set({ usedAt: new Date() }).where(eq(accountTokens.id, id));
-}
-
 /** Retires every open link of these purposes of the account: only the newest one may work. */
 export async function retireOpenTokens(
   tx: Tx,
