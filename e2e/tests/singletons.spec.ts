@@ -141,11 +141,11 @@ test('one federation runtime: the shell provides it, and no remote container car
   });
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  for (const path of ['/about', '/auth/register']) {
-    await navigateInApp(page, path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  }
-  expect(containers).toHaveLength(3);
+  // A public page of another remote (auth's pages send a signed-in student away).
+  await navigateInApp(page, '/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+  // Both pages' remotes ran on the page (a heading may show before its response is reported).
+  await expect.poll(() => containers.length).toBe(2);
 
   const provider = await page.evaluate(
     () =>

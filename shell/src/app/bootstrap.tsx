@@ -17,7 +17,7 @@ import { buildRouteObjects } from './route-objects';
 export function renderApp(config: AppConfig) {
   const router = createBrowserRouter(buildRouteObjects());
   startRemoteUpdateWatch(router);
-  const navigate = (path: string) => void router.navigate(path);
+  const navigate = (path: string) => router.navigate(path);
   // The store is made after the transport it is given; the session ends only once both exist.
   let getState: (() => ReturnType<typeof store.getState>) | null = null;
   const transport = createTransport({

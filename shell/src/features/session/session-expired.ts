@@ -9,7 +9,8 @@ export interface SessionExpiredDeps {
   currentPath: () => string;
   /** The account whose session ended, still in the store when the refresh fails. */
   userId: () => number | null;
-  navigate: (path: string) => void;
+  /** Settles when the navigation has finished (a remote's page may have to load first). */
+  navigate: (path: string) => void | Promise<void>;
   /** Shows SESSION_EXPIRED_TEXT with a way to sign in at `signInPath`. */
   notify: (signInPath: string) => void;
 }
@@ -20,13 +21,14 @@ export interface SessionExpiredDeps {
  * the same account, so signing in again from the notice or from any sign-in button returns there.
  */
 export function sessionExpiredHandler(deps: SessionExpiredDeps) {
-  return () => {
+  return (): Promise<void> => {
     const path = deps.currentPath();
     const userId = deps.userId();
     const pathname = path.split(/[?#]/, 1)[0] ?? path;
     const worthReturning = userId !== null && areaOfPath(pathname).access !== 'public';
     if (worthReturning) rememberReturnPath(path, userId);
-    deps.navigate(PATHS.home);
+    const home = deps.navigate(PATHS.home);
     deps.notify(worthReturning ? loginPathWithRedirect(path) : PATHS.login);
+    return Promise.resolve(home);
   };
 }

@@ -19,8 +19,11 @@ export interface TransportOptions {
   /** Origin of the API; empty for the shell's own origin. */
   apiOrigin: string;
   timeoutMs?: number;
-  /** Called once the session is gone after a failed refresh (SPEC §8: go to /). */
-  onSessionExpired: () => void;
+  /**
+   * Called when a refresh fails (SPEC §8: go to /); the session ends once what it returns has
+   * settled (the navigation home), so the open page's guard never sends the user to login.
+   */
+  onSessionExpired: () => void | Promise<void>;
   fetchFn?: typeof fetch;
   /** How 503 + Retry-After is waited out (retry-unavailable.ts). */
   retry?: RetryOptions;

@@ -50,13 +50,14 @@ function refreshedByAnotherTab(api: BaseQueryApi): RefreshData | null {
 
 /**
  * One refresh attempt, or none when another tab has just made it. On success the new session is stored; when the refresh fails or returns
- * nothing, `onExpired` runs (the shell goes to /) and then the session ends (SPEC §8): in that
- * order, or the guard of the open page would send the user to login first.
+ * nothing, `onExpired` runs (the shell goes to /) and, once that navigation has finished, the
+ * session ends (SPEC §8): in that order, or the guard of the open page would send the user to
+ * login first (and it did, under load, while home's remote was still loading).
  */
 export async function refreshSession(
   raw: RawQuery,
   api: BaseQueryApi,
-  onExpired: () => void = () => undefined,
+  onExpired: () => void | Promise<void> = () => undefined,
 ): Promise<boolean> {
   return acrossTabs(() => refreshInThisTab(raw, api, onExpired));
 }
@@ -64,7 +65,7 @@ export async function refreshSession(
 async function refreshInThisTab(
   raw: RawQuery,
   api: BaseQueryApi,
-  onExpired: () => void,
+  onExpired: () => void | Promise<void>,
 ): Promise<boolean> {
   const adopted = refreshedByAnotherTab(api);
   if (adopted) {
@@ -84,7 +85,25 @@ async function refreshInThisTab(
       return true;
     }
   }
-  onExpired();
+  await withinLimit(onExpired(), HOME_WAIT_MS);
   api.dispatch(sessionEnded());
   return false;
+}
+
+/**
+ * The longest the session's end waits for the way home: home may be a remote's page still
+ * loading (its own load gives up after 8 s), and the requests that wait on this refresh wait too.
+ */
+const HOME_WAIT_MS = 10_000;
+
+async function withinLimit(work: void | Promise<void>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([Promise.resolve(work).catch(() => undefined), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

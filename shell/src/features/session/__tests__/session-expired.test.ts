@@ -27,4 +27,21 @@ describe('a session that cannot be renewed', () => {
     expect(expire('/dashboard/seminar', null).notify).toHaveBeenCalledWith('/auth/login');
     expect(takeReturnPath(7)).toBeNull();
   });
+
+  it('settles when the navigation home has finished', async () => {
+    let arrived = false;
+    const navigate = jest.fn(async () => {
+      await Promise.resolve();
+      arrived = true;
+    });
+    const done = sessionExpiredHandler({
+      currentPath: () => '/dashboard/profile',
+      userId: () => 7,
+      navigate,
+      notify: jest.fn(),
+    })();
+    expect(arrived).toBe(false);
+    await done;
+    expect(arrived).toBe(true);
+  });
 });

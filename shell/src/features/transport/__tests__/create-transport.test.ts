@@ -159,6 +159,27 @@ describe('a failed refresh', () => {
   });
 });
 
+describe('a failed refresh while the way home is still loading', () => {
+  it('ends the session only once the navigation home has finished', async () => {
+    const { store, onSessionExpired, call } = await expiredSession('unauthorized');
+    let arrive = () => undefined as void;
+    onSessionExpired.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const result = call('/probe/1');
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalledTimes(1));
+    await settle();
+    // Still signed in while home loads: the open page's guard has nothing to redirect.
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    arrive();
+    expect((await result).error).toMatchObject({ error: 'Failed to refresh token' });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+});
+
 describe('a failed refresh seen by store queries', () => {
   it("rejects each waiting query with 'Failed to refresh token' before the cache is dropped", async () => {
     const { store } = await expiredSession('unauthorized');
