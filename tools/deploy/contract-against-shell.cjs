@@ -11,12 +11,16 @@ async function readManifest(source) {
   return JSON.parse(fs.readFileSync(source, 'utf8'));
 }
 
+/** `2.9.2` → `2.9`: a container runs on the shell's federation runtime of the same minor line. */
+const minorLine = (version) => String(version).split('.').slice(0, 2).join('.');
+
 const contractOf = (manifest) =>
   (manifest.shared ?? []).find((entry) => entry.name === '@gcw/shared') ?? null;
 
 /**
  * The check the shell makes at load time, made before publishing: the remote's new manifest
- * is its own, exposes `./routes`, and declares a contract range the deployed shell satisfies.
+ * is its own, exposes `./routes`, declares a contract range the deployed shell satisfies, and
+ * was built with the Module Federation line whose runtime the deployed shell provides.
  * Returns a list of problems (empty: compatible).
  */
 async function contractProblems({ remote, remoteManifestFile, shellManifest }) {
@@ -36,6 +40,13 @@ async function contractProblems({ remote, remoteManifestFile, shellManifest }) {
     problems.push(`${shellManifest} does not say which @gcw/shared the shell provides`);
   } else if (!semver.satisfies(found, wanted)) {
     problems.push(`the build needs @gcw/shared ${wanted}; the deployed shell provides ${found}`);
+  }
+  const builtWith = built.metaData?.pluginVersion;
+  const runtime = shell.metaData?.pluginVersion;
+  if (builtWith && runtime && minorLine(builtWith) !== minorLine(runtime)) {
+    problems.push(
+      `the build was made with Module Federation ${builtWith}; the deployed shell runs ${runtime}`,
+    );
   }
   return problems;
 }

@@ -16,15 +16,16 @@ function write(name, value) {
   return file;
 }
 
-const shell = (version) =>
+const shell = (version, pluginVersion = '2.9.2') =>
   write('shell.json', {
     name: 'shell',
+    metaData: { name: 'shell', pluginVersion },
     shared: [{ name: '@gcw/shared', version, requiredVersion: `^${version}` }],
   });
 const remote = (range, overrides = {}) =>
   write('remote.json', {
     name: 'mfe_landing',
-    metaData: { name: 'mfe_landing' },
+    metaData: { name: 'mfe_landing', pluginVersion: '2.9.0' },
     shared: [{ name: '@gcw/shared', version: '2.1.0', requiredVersion: range }],
     exposes: [{ name: 'routes', path: './routes' }],
     ...overrides,
@@ -38,6 +39,12 @@ const check = (remoteFile, shellFile) =>
   });
 
 describe('contract test against the deployed shell', () => {
+  it("stops a build of another Module Federation line than the deployed shell's runtime", async () => {
+    await expect(check(remote('^2.0.0'), shell('2.1.0', '2.10.1'))).resolves.toEqual([
+      'the build was made with Module Federation 2.9.0; the deployed shell runs 2.10.1',
+    ]);
+  });
+
   it('passes a build whose range the deployed shell satisfies', async () => {
     await expect(check(remote('^2.0.0'), shell('2.1.0'))).resolves.toEqual([]);
   });
