@@ -7,12 +7,16 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { startRemotePrefetch } from '../features/federation/remote-prefetch';
 import { startRemoteUpdateWatch } from '../features/federation/remote-update-watch';
 import { notistackNotifier } from '../features/session/notistack-notifier';
+import { whenPathRendered } from '../features/session/rendered-path';
 import { sessionExpiredHandler } from '../features/session/session-expired';
 import { showSessionExpired } from '../features/session/session-expired-toast';
 import { createTransport } from '../features/transport/create-transport';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './create-app-store';
 import { buildRouteObjects } from './route-objects';
+
+/** How long an expired session waits for home to be on screen before it ends anyway. */
+const HOME_RENDER_WAIT_MS = 5_000;
 
 export function renderApp(config: AppConfig) {
   const router = createBrowserRouter(buildRouteObjects());
@@ -28,7 +32,12 @@ export function renderApp(config: AppConfig) {
         return `${pathname}${search}${hash}`;
       },
       userId: () => (getState ? (selectUser(getState())?.id ?? null) : null),
-      navigate,
+      // Home must be on screen before the session ends: the open page's guard would otherwise
+      // still be rendered, see "signed out" and send the user to login instead.
+      navigate: async (path) => {
+        await router.navigate(path);
+        await whenPathRendered(path, HOME_RENDER_WAIT_MS);
+      },
       notify: (signInPath) => showSessionExpired(signInPath, navigate),
     }),
   });

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 
 import { RemoteUpdateNotice } from '../features/federation/remote-update-notice';
 import { SkipLink } from '../features/layout/skip-link';
+import { RenderedPathReporter } from '../features/session/rendered-path-reporter';
 import { ServerUnavailableNotice } from '../features/transport/server-unavailable-notice';
 
 /**
@@ -15,6 +16,7 @@ export function ShellRoot() {
       <Outlet />
       <RemoteUpdateNotice />
       <ServerUnavailableNotice />
+      <RenderedPathReporter />
     </>
   );
 }
