@@ -85,25 +85,8 @@ async function refreshInThisTab(
       return true;
     }
   }
-  await withinLimit(onExpired(), HOME_WAIT_MS);
+  // The shell's handler bounds its own wait (bootstrap.tsx); a failed navigation still ends it.
+  await Promise.resolve(onExpired()).catch(() => undefined);
   api.dispatch(sessionEnded());
   return false;
-}
-
-/**
- * The longest the session's end waits for the way home: home may be a remote's page still
- * loading (its own load gives up after 8 s), and the requests that wait on this refresh wait too.
- */
-const HOME_WAIT_MS = 10_000;
-
-async function withinLimit(work: void | Promise<void>, ms: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  try {
-    await Promise.race([Promise.resolve(work).catch(() => undefined), limit]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
