@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import {
+  deepModulesImportedBy,
   oneChunkOfInternals,
   packageDeepModules,
   provideEveryModuleSource,
@@ -21,13 +22,26 @@ const provideAll = new rspack.experiments.VirtualModulesPlugin({
   [PROVIDE_ALL]: provideEveryModuleSource(packageDeepModules('@mui/material')),
 });
 
+// The MUI components the product's apps import, as their sources stand when the shell is built:
+// they travel in one chunk with MUI's internals. A component a remote starts using later still
+// comes from the share scope, in a small chunk of its own until the shell is built again.
+const WORKSPACE_SOURCES = [
+  'shell',
+  'shared',
+  'mfe-landing',
+  'mfe-auth',
+  'mfe-dashboard',
+  'mfe-admin',
+].map((folder) => path.resolve(import.meta.dirname, '..', folder, 'src'));
+const MUI_IN_USE = deepModulesImportedBy('@mui/material', WORKSPACE_SOURCES);
+
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(mfConfig)],
   source: { entry: { index: ['./src/index.ts', PROVIDE_ALL] } },
   tools: {
     rspack: (config) => {
       config.plugins = [...(config.plugins ?? []), provideAll];
-      return oneChunkOfInternals(config);
+      return oneChunkOfInternals(config, MUI_IN_USE);
     },
   },
   html: { title: 'GCW 2025', template: './src/app/index.html' },

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@gcw/shared';
 import { initAnalytics, PATHS } from '@gcw/shared';
 import { selectIsLoggedIn, selectUser } from '@gcw/shared/store';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
@@ -48,9 +49,14 @@ export function renderApp(config: AppConfig) {
   startRemotePrefetch(() => (selectIsLoggedIn(store.getState()) ? null : PATHS.login));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  const root = createRoot(container);
+  // A transition lets React render the first page in slices and answer a tap between them: as
+  // one task it held a phone's main thread for up to half a second (issue 11).
+  startTransition(() =>
+    root.render(
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
   );
 }

@@ -14,17 +14,28 @@ const UI_LIBRARIES =
 const COMMON_LIBRARIES =
   /[\\/]node_modules[\\/](reselect|redux|redux-thunk|immer|react-dom|scheduler)[\\/]|^(?!.*[\\/]node_modules[\\/]).*[\\/]shared[\\/]src[\\/]/;
 
-/** A cache group that puts what two or more lazy chunks of the shell need into one named chunk. */
-function oneChunkOf(name: string, test: RegExp, priority: number) {
+/** A cache group that puts what `minChunks` lazy chunks of the shell need into one named chunk. */
+function oneChunkOf(name: string, test: RegExp, priority: number, minChunks = 2) {
   return {
     test,
     chunks: 'async' as const,
-    minChunks: 2,
+    minChunks,
     name,
     priority,
     enforce: true,
     reuseExistingChunk: true,
   };
+}
+
+/** The folders of the given deep modules (`@mui/material/Card` → `.../@mui/material/Card/...`). */
+function inFoldersOf(modules: readonly string[]): RegExp | null {
+  if (modules.length === 0) return null;
+  const folder = (name: string) =>
+    name
+      .split('/')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[\\\\/]');
+  return new RegExp(`[\\\\/](${modules.map(folder).join('|')})[\\\\/]`);
 }
 
 /**
@@ -40,13 +51,21 @@ function oneChunkOf(name: string, test: RegExp, priority: number) {
  * of them needs these chunks anyway. In a remote's build the same groups would also gather its
  * fallback copies, never run in the product, into chunks its pages would then download.
  */
-export function oneChunkOfInternals(config: Rspack.Configuration): Rspack.Configuration {
+export function oneChunkOfInternals(
+  config: Rspack.Configuration,
+  uiModulesInUse: readonly string[] = [],
+): Rspack.Configuration {
   const splitChunks = config.optimization?.splitChunks;
   if (!splitChunks) return config;
+  const inUse = inFoldersOf(uiModulesInUse);
   splitChunks.cacheGroups = {
     ...splitChunks.cacheGroups,
     uiInternals: oneChunkOf('lib-ui-internals', UI_LIBRARIES, 20),
     commonInternals: oneChunkOf('lib-common-internals', COMMON_LIBRARIES, 19),
+    // The components the product's pages use go with the internals, even those only one share
+    // key needs: a signed-in page took each (a few hundred bytes of code, most of them a
+    // re-export) as a request of its own, about forty before its first content (issue 11).
+    ...(inUse ? { uiInUse: oneChunkOf('lib-ui-internals', inUse, 21, 1) } : {}),
   };
   return config;
 }

@@ -169,3 +169,4 @@ export function remoteRsbuildConfig({
 export { appContract } from './app-contract';
 export { packageDeepModules, provideEveryModuleSource } from './package-deep-modules';
 export { oneChunkOfInternals } from './one-chunk-of-internals';
+export { deepModulesImportedBy } from './deep-modules-imported-by';
