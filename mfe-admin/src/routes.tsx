@@ -9,50 +9,49 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import type { RemoteRoutesModule } from '@gcw/shared';
-import { PATHS } from '@gcw/shared';
-import { lazy } from 'react';
+import { lazyPage, PATHS } from '@gcw/shared';
 
-const UsersPage = lazy(() =>
+const UsersPage = lazyPage(() =>
   import('./features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
 );
-const HackathonTeamsPage = lazy(() =>
+const HackathonTeamsPage = lazyPage(() =>
   import('./features/teams/components/hackathon-teams-page').then((m) => ({
     default: m.HackathonTeamsPage,
   })),
 );
-const CpTeamsPage = lazy(() =>
+const CpTeamsPage = lazyPage(() =>
   import('./features/teams/components/cp-teams-page').then((m) => ({ default: m.CpTeamsPage })),
 );
-const SeminarRegistrationsPage = lazy(() =>
+const SeminarRegistrationsPage = lazyPage(() =>
   import('./features/seminar/components/seminar-registrations-page').then((m) => ({
     default: m.SeminarRegistrationsPage,
   })),
 );
 
-const OutboxPage = lazy(() =>
+const OutboxPage = lazyPage(() =>
   import('./features/mails/components/outbox-page').then((m) => ({ default: m.OutboxPage })),
 );
 
-const SettingsPage = lazy(() =>
+const SettingsPage = lazyPage(() =>
   import('./features/settings/components/settings-page').then((m) => ({
     default: m.SettingsPage,
   })),
 );
 
-const InstitutionsPage = lazy(() =>
+const InstitutionsPage = lazyPage(() =>
   import('./features/institutions/components/institutions-page').then((m) => ({
     default: m.InstitutionsPage,
   })),
 );
 
-const AnnouncementsPage = lazy(() =>
+const AnnouncementsPage = lazyPage(() =>
   import('./features/announcements/components/announcements-page').then((m) => ({
     default: m.AnnouncementsPage,
   })),
 );
 
 // Its own chunk: @mui/x-charts loads only when this page opens.
-const OverviewPage = lazy(() =>
+const OverviewPage = lazyPage(() =>
   import('./features/overview/components/overview-page').then((m) => ({
     default: m.OverviewPage,
   })),

@@ -1,9 +1,22 @@
 import SlideshowIcon from '@mui/icons-material/Slideshow';
-import type { RemoteRoutesModule } from '@gcw/shared';
+import type { PrefetchingPageDescriptor, RemoteRoutesModule } from '@gcw/shared';
 import { PATHS, TEAM_JOIN_PATH } from '@gcw/shared';
 
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
+import { accountApi } from './features/account/api/account-api';
+
+const profilePage: PrefetchingPageDescriptor = {
+  id: 'profile',
+  path: PATHS.profile,
+  title: 'Profil',
+  access: 'user',
+  component: ProfilePage,
+  // The page shows a skeleton until the account's verification state is known.
+  prefetch: (dispatch) => {
+    void dispatch(accountApi.util.prefetch('getAccountStatus', undefined, {}));
+  },
+};
 
 /** The exposed `./routes`: the participant pages and the participant menu of SPEC §2. */
 const routesModule = {
@@ -14,13 +27,7 @@ const routesModule = {
     { id: 'seminar', label: 'Seminar', path: PATHS.seminar, icon: SlideshowIcon, order: 3 },
   ],
   pages: [
-    {
-      id: 'profile',
-      path: PATHS.profile,
-      title: 'Profil',
-      access: 'user',
-      component: ProfilePage,
-    },
+    profilePage,
     {
       id: 'seminar',
       path: PATHS.seminar,

@@ -236,6 +236,7 @@ export type {
   MenuGroupDescriptor,
   MenuIcon,
   PageDescriptor,
+  PrefetchingPageDescriptor,
   PageGate,
   PageMenuEntry,
   RemoteRoutesModule,

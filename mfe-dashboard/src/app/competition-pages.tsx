@@ -5,9 +5,16 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import type { MenuGroupDescriptor, PageDescriptor } from '@gcw/shared';
+import { lazyPage } from '@gcw/shared';
+import type { ComponentType } from 'react';
 
 import { COMPETITIONS } from '../features/competition/competition-info';
-import { CompetitionOverviewPage, MyTeamPage, StagePage, TeamDetailPage } from './dashboard-pages';
+import {
+  loadCompetitionOverviewPage,
+  loadMyTeamPage,
+  loadStagePage,
+  loadTeamDetailPage,
+} from './dashboard-pages';
 
 type Competition = 'hackathon' | 'competitive-programming';
 
@@ -49,6 +56,17 @@ const ID_PREFIX: Record<Competition, string> = {
   'competitive-programming': 'cp',
 };
 
+/** One competition's page with its props set, loaded on first render or ahead by the shell. */
+function pageOf<P extends object>(load: () => Promise<ComponentType<P>>, props: P) {
+  return lazyPage(() =>
+    load().then((Page) => ({
+      default: function CompetitionPage() {
+        return <Page {...props} />;
+      },
+    })),
+  );
+}
+
 export function competitionMenuGroup(competition: Competition): MenuGroupDescriptor {
   return { ...COPY[competition].group, id: competition, path: `/dashboard/${competition}` };
 }
@@ -67,7 +85,7 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
       path: base,
       title: overview,
       access: 'user',
-      component: () => <CompetitionOverviewPage competition={competition} />,
+      component: pageOf(loadCompetitionOverviewPage, { competition }),
     },
     {
       id: `${id}-team`,
@@ -81,7 +99,7 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
         order: 1,
         gate: gate('team'),
       },
-      component: () => <MyTeamPage competition={competition} />,
+      component: pageOf(loadMyTeamPage, { competition }),
     },
     {
       id: `${id}-stage-1`,
@@ -95,7 +113,7 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
         order: 2,
         gate: gate('stage-1'),
       },
-      component: () => <StagePage competition={competition} section="stage-1" title={stages.s1} />,
+      component: pageOf(loadStagePage, { competition, section: 'stage-1', title: stages.s1 }),
     },
     {
       id: `${id}-stage-2`,
@@ -109,7 +127,7 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
         order: 3,
         gate: gate('stage-2'),
       },
-      component: () => <StagePage competition={competition} section="stage-2" title={stages.s2} />,
+      component: pageOf(loadStagePage, { competition, section: 'stage-2', title: stages.s2 }),
     },
     {
       id: `${id}-final`,
@@ -123,14 +141,14 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
         order: 4,
         gate: gate('final'),
       },
-      component: () => <StagePage competition={competition} section="final" title={stages.final} />,
+      component: pageOf(loadStagePage, { competition, section: 'final', title: stages.final }),
     },
     {
       id: `${id}-detail`,
       path: `${base}/:id`,
       title: titles.detail,
       access: 'user',
-      component: () => <TeamDetailPage competition={competition} />,
+      component: pageOf(loadTeamDetailPage, { competition }),
     },
   ];
 }

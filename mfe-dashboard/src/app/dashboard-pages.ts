@@ -1,29 +1,26 @@
-import { lazy } from 'react';
+import { lazyPage } from '@gcw/shared';
 
-// Each page is its own chunk: loading `./routes` for the menu downloads none of them.
-export const ProfilePage = lazy(() =>
+// Each page is its own chunk: loading `./routes` for the menu downloads none of them, and the
+// shell can fetch the one being opened beside its own start (lazyPage, not React's lazy).
+export const ProfilePage = lazyPage(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
-export const SeminarPage = lazy(() =>
+export const SeminarPage = lazyPage(() =>
   import('../features/seminar/components/seminar-page').then((m) => ({ default: m.SeminarPage })),
 );
-export const CompetitionOverviewPage = lazy(() =>
-  import('../features/competition/components/competition-overview-page').then((m) => ({
-    default: m.CompetitionOverviewPage,
-  })),
-);
-export const MyTeamPage = lazy(() =>
-  import('../features/team/components/my-team-page').then((m) => ({ default: m.MyTeamPage })),
-);
-export const TeamDetailPage = lazy(() =>
-  import('../features/team/components/team-detail-page').then((m) => ({
-    default: m.TeamDetailPage,
-  })),
-);
-export const StagePage = lazy(() =>
-  import('../features/stages/components/stage-page').then((m) => ({ default: m.StagePage })),
-);
-export const JoinByLinkPage = lazy(() =>
+// The competition pages take the competition as a prop: competition-pages.tsx makes one
+// lazyPage per competition from these, over the same chunk.
+export const loadCompetitionOverviewPage = () =>
+  import('../features/competition/components/competition-overview-page').then(
+    (m) => m.CompetitionOverviewPage,
+  );
+export const loadMyTeamPage = () =>
+  import('../features/team/components/my-team-page').then((m) => m.MyTeamPage);
+export const loadTeamDetailPage = () =>
+  import('../features/team/components/team-detail-page').then((m) => m.TeamDetailPage);
+export const loadStagePage = () =>
+  import('../features/stages/components/stage-page').then((m) => m.StagePage);
+export const JoinByLinkPage = lazyPage(() =>
   import('../features/team/components/join-by-link-page').then((m) => ({
     default: m.JoinByLinkPage,
   })),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 import type { EventName } from '../contract/event-name';
+import type { AppDispatch } from '@gcw/shared/store';
 import type { GatedSection } from '../routes/stage-access';
 import type { PageAccess } from './remote-areas';
 import type { RemoteName } from './remote-names';
@@ -42,6 +43,16 @@ export interface PageDescriptor {
   access: PageAccess;
   menu?: PageMenuEntry;
   component: ComponentType;
+}
+
+/**
+ * A page that starts the requests it needs before it can show its content when the app is
+ * opened on it: the data then comes beside the page's code instead of after its first render.
+ * The shell calls `prefetch` once, only for a signed-in user the page's access admits. A page
+ * of its own type, since the contract counts any change to `PageDescriptor` as breaking.
+ */
+export interface PrefetchingPageDescriptor extends PageDescriptor {
+  prefetch?: (dispatch: AppDispatch) => void;
 }
 
 /**

@@ -5,7 +5,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { startRemotePrefetch } from '../features/federation/remote-prefetch';
+import { prefetchPageData, startRemotePrefetch } from '../features/federation/remote-prefetch';
 import { startRemoteUpdateWatch } from '../features/federation/remote-update-watch';
 import { notistackNotifier } from '../features/session/notistack-notifier';
 import { whenPathRendered } from '../features/session/rendered-path';
@@ -45,6 +45,8 @@ export function renderApp(config: AppConfig) {
   const store = createAppStore({ transport, notifier: notistackNotifier, config });
   getState = store.getState;
   initAnalytics(config.gaMeasurementId);
+  // The opened page's data comes beside its code (start-shell fetches the code already).
+  prefetchPageData(window.location.pathname, store);
   // A visitor's next step is signing in; a signed-in user's pages are already loading.
   startRemotePrefetch(() => (selectIsLoggedIn(store.getState()) ? null : PATHS.login));
   const container = document.getElementById('root');

@@ -1,5 +1,7 @@
-import type { RemoteName } from '@gcw/shared';
+import type { PageAccess, PrefetchingPageDescriptor, RemoteName } from '@gcw/shared';
 import { areaOfPath, preloadPage } from '@gcw/shared';
+import type { AppDispatch, RootState } from '@gcw/shared/store';
+import { selectIsAdmin, selectIsLoggedIn } from '@gcw/shared/store';
 import { matchPath } from 'react-router-dom';
 
 import type { LoadedRemote } from './remote-load-cache';
@@ -24,16 +26,41 @@ function loadRemoteAhead(name: RemoteName): Promise<LoadedRemote> {
   return loading;
 }
 
+/** The page a remote renders at a path, once the remote is loaded. */
+async function pageAt(pathname: string): Promise<PrefetchingPageDescriptor | undefined> {
+  const { module } = await loadRemoteAhead(areaOfPath(pathname).remote);
+  return module.pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
+}
+
 /**
  * Loads and checks the remote that owns a path, and runs the code of the page at that path,
  * before the user goes there: following the link then waits for no request. Quiet on failure:
  * the navigation itself loads again and reports what goes wrong.
  */
 export function prefetchPage(pathname: string): void {
-  loadRemoteAhead(areaOfPath(pathname).remote)
-    .then(({ module }) => {
-      const page = module.pages.find((p) => matchPath({ path: p.path, end: true }, pathname));
-      return page && preloadPage(page.component);
+  pageAt(pathname)
+    .then((page) => page && preloadPage(page.component))
+    .catch(() => undefined);
+}
+
+function admits(access: PageAccess, state: RootState): boolean {
+  if (!selectIsLoggedIn(state)) return false;
+  return access !== 'admin' || selectIsAdmin(state);
+}
+
+/**
+ * Starts the first requests of the page the app is opened on (its descriptor's `prefetch`),
+ * beside the page's code: on a phone they otherwise waited for the page's first render. Only
+ * for a signed-in user the page admits, who may read that data; a prefetch that throws is the
+ * remote's fault and leaves the page to fetch for itself.
+ */
+export function prefetchPageData(
+  pathname: string,
+  store: { getState: () => RootState; dispatch: AppDispatch },
+): void {
+  pageAt(pathname)
+    .then((page) => {
+      if (page?.prefetch && admits(page.access, store.getState())) page.prefetch(store.dispatch);
     })
     .catch(() => undefined);
 }

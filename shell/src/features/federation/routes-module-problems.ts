@@ -69,6 +69,8 @@ export function routesModuleProblems(value: unknown, remote: RemoteName): string
     if (!ACCESS.includes(String(page?.access)))
       problems.push(`${where}: access is not one of ${ACCESS.join(', ')}`);
     if (!isComponent(page?.component)) problems.push(`${where}: component is missing`);
+    if (page?.prefetch !== undefined && typeof page.prefetch !== 'function')
+      problems.push(`${where}: prefetch is not a function`);
     if (page?.menu !== undefined) problems.push(...menuProblems(where, page.menu as Loose, groups));
   }
   return problems;

@@ -241,6 +241,11 @@ describe('RemoteAreaRoutes', () => {
       'component is missing',
     ],
     [
+      'a prefetch that is no function',
+      withPage({ id: 'admin-cp', prefetch: 'nope' } as never),
+      'page admin-cp: prefetch is not a function',
+    ],
+    [
       'a menu entry in no group',
       withPage({ id: 'admin-cp', menu: { group: 'x', label: 'X', icon: () => null, order: 1 } }),
       'menu group x is not declared',

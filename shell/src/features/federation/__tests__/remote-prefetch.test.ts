@@ -1,9 +1,12 @@
+import type { PrefetchingPageDescriptor } from '@gcw/shared';
 import { lazyPage, PATHS } from '@gcw/shared';
 
 import * as fakeFederation from '../../../test-utils/fake-federation';
 import { checkRemoteManifest } from '../../../test-utils/fake-manifest-check';
+import { adminUser, participantUser } from '../../../test-utils/fixtures';
+import { makeSessionStore } from '../../../test-utils/session-store';
 import { forgetRemote, readyRemote } from '../remote-load-cache';
-import { startRemotePrefetch } from '../remote-prefetch';
+import { prefetchPageData, startRemotePrefetch } from '../remote-prefetch';
 
 jest.mock('../remote-registry', () => jest.requireActual('../../../test-utils/fake-federation'));
 jest.mock('../check-remote-manifest', () =>
@@ -88,5 +91,68 @@ describe('startRemotePrefetch', () => {
     expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledWith('mfe_admin', false);
     expect(readyRemote('mfe_admin')).toBeUndefined();
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchPageData', () => {
+  type Place = Pick<PrefetchingPageDescriptor, 'id' | 'path' | 'title' | 'access'>;
+  const accountPage: Place = {
+    id: 'account',
+    path: '/dashboard/account',
+    title: 'Akun',
+    access: 'user',
+  };
+  const auditPage: Place = { id: 'audit', path: '/admin/audit', title: 'Audit', access: 'admin' };
+
+  function remoteWith(remote: 'mfe_dashboard' | 'mfe_admin', page: Place) {
+    const prefetch = jest.fn();
+    const described: PrefetchingPageDescriptor = { ...page, component: () => null, prefetch };
+    fakeFederation.loadRemoteRoutes.mockResolvedValue({ default: { remote, pages: [described] } });
+    return prefetch;
+  }
+
+  async function settle() {
+    jest.useRealTimers();
+    await flush();
+    await flush();
+  }
+
+  it("starts the opened page's requests with the store's dispatch, for a signed-in user", async () => {
+    const prefetch = remoteWith('mfe_dashboard', accountPage);
+    const store = makeSessionStore(participantUser);
+    prefetchPageData('/dashboard/account', store);
+    await settle();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(store.dispatch);
+  });
+
+  it('starts nothing for a visitor, nor for a page of another path', async () => {
+    const prefetch = remoteWith('mfe_dashboard', accountPage);
+    prefetchPageData('/dashboard/account', makeSessionStore(null));
+    prefetchPageData('/dashboard/other', makeSessionStore(participantUser));
+    await settle();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("starts an admin page's requests only for an admin", async () => {
+    const prefetch = remoteWith('mfe_admin', auditPage);
+    prefetchPageData('/admin/audit', makeSessionStore(participantUser));
+    await settle();
+    expect(prefetch).not.toHaveBeenCalled();
+    prefetchPageData('/admin/audit', makeSessionStore(adminUser));
+    await settle();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays quiet when the page's prefetch throws", async () => {
+    remoteWith('mfe_dashboard', accountPage).mockImplementation(() => {
+      throw new Error('broken remote');
+    });
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    prefetchPageData('/dashboard/account', makeSessionStore(participantUser));
+    await settle();
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,26 @@
+import { waitFor } from '@testing-library/react';
+import type { PrefetchingPageDescriptor } from '@gcw/shared';
+import { ok } from '@gcw/shared/testing';
+
+import { accountApi } from '../features/account/api/account-api';
+import { UNVERIFIED } from '../features/account/__tests__/account-fixture';
+import routesModule from '../routes';
+import { renderWithApp } from '../test-utils/render-with-app';
+
+describe('the exposed ./routes', () => {
+  it("has the profile page's account request started before the page renders", async () => {
+    const { store, transport } = renderWithApp(<p>halaman lain</p>, {
+      routes: { 'GET /profile/account': ok(UNVERIFIED) },
+    });
+    const profile: PrefetchingPageDescriptor | undefined = routesModule.pages.find(
+      (page) => page.id === 'profile',
+    );
+    profile?.prefetch?.(store.dispatch);
+    await waitFor(() => expect(transport.callsTo('GET /profile/account')).toHaveLength(1));
+    // The page's own query then finds the answer without asking again.
+    const query = store.dispatch(accountApi.endpoints.getAccountStatus.initiate());
+    expect((await query).data).toEqual(UNVERIFIED);
+    query.unsubscribe();
+    expect(transport.callsTo('GET /profile/account')).toHaveLength(1);
+  });
+});
