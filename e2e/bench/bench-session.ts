@@ -3,7 +3,7 @@ import { API_BASE_PATH } from '@gcw/shared/contract';
 import type { Session } from '@gcw/shared/contract';
 
 /** The key the shell restores the session from on load (shared/src/store/session-storage.ts). */
-const SESSION_KEY = 'gcw:session';
+export const SESSION_KEY = 'gcw:session';
 const PASSWORD = 'rahasia-bench-123';
 
 async function post<T>(origin: string, route: string, body: unknown): Promise<T> {

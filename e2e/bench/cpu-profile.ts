@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS } from '../support/chromium-launch';
 import { CHROMIUM_PATH, claimPorts, productUrl } from './bench-config';
-import { registerStudent, signIn } from './bench-session';
+import { registerStudent, SESSION_KEY, signIn } from './bench-session';
 import { startProduct } from './servers';
 
 interface ProfileNode {
@@ -24,8 +24,6 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
-
-const SESSION_KEY = 'gcw:session';
 
 /** The package a sampled frame belongs to: the source map is not read, the chunk's URL is. */
 function owner(url: string): string {

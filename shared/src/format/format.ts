@@ -38,40 +38,24 @@ export function formatNumber(value: number): string {
   return integer().format(value);
 }
 
-const dateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: EVENT_TIME_ZONE,
-      timeZoneName: 'short',
-    }),
-);
-const dateOnly = lazy(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      dateStyle: 'long',
-      timeZone: EVENT_TIME_ZONE,
-    }),
-);
-const shortDateTime = lazy(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone: EVENT_TIME_ZONE,
-    }),
-);
-const shortDate = lazy(
-  () =>
-    new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-      dateStyle: 'short',
-      timeZone: EVENT_TIME_ZONE,
-    }),
-);
+/** A date format in the event's clock, made on first use. */
+function wibDateFormat(options: Intl.DateTimeFormatOptions) {
+  return lazy(
+    () => new Intl.DateTimeFormat(DEFAULT_LOCALE, { ...options, timeZone: EVENT_TIME_ZONE }),
+  );
+}
+
+const dateTime = wibDateFormat({
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const dateOnly = wibDateFormat({ dateStyle: 'long' });
+const shortDateTime = wibDateFormat({ dateStyle: 'short', timeStyle: 'short' });
+const shortDate = wibDateFormat({ dateStyle: 'short' });
 
 /** `23 November 2026 pukul 19.29 WIB`. */
 export function formatDateTime(value: string | number | Date): string {

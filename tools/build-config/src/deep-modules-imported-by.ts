@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { escapeRegExp } from './escape-reg-exp';
+
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '__tests__']);
 const SOURCE_FILE = /\.(ts|tsx|js|jsx)$/;
 
@@ -18,8 +20,7 @@ function sourceFiles(folder: string): string[] {
  * folders import, statically or lazily; tests and missing folders are left out. Sorted, each once.
  */
 export function deepModulesImportedBy(packageName: string, folders: readonly string[]): string[] {
-  const escaped = packageName.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const specifier = new RegExp(`['"](${escaped}/[A-Za-z0-9_-]+)['"]`, 'g');
+  const specifier = new RegExp(`['"](${escapeRegExp(packageName)}/[A-Za-z0-9_-]+)['"]`, 'g');
   const found = new Set<string>();
   for (const file of folders.flatMap(sourceFiles)) {
     for (const match of readFileSync(file, 'utf8').matchAll(specifier)) found.add(match[1]!);

@@ -1,5 +1,7 @@
 import type { Rspack } from '@rsbuild/core';
 
+import { escapeRegExp } from './escape-reg-exp';
+
 /** The UI libraries whose internals every MUI component module imports. */
 const UI_LIBRARIES =
   /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|@babel[\\/]runtime|clsx|react-is|prop-types|react-transition-group|stylis|hoist-non-react-statics)[\\/]/;
@@ -30,11 +32,7 @@ function oneChunkOf(name: string, test: RegExp, priority: number, minChunks = 2)
 /** The folders of the given deep modules (`@mui/material/Card` → `.../@mui/material/Card/...`). */
 function inFoldersOf(modules: readonly string[]): RegExp | null {
   if (modules.length === 0) return null;
-  const folder = (name: string) =>
-    name
-      .split('/')
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('[\\\\/]');
+  const folder = (name: string) => name.split('/').map(escapeRegExp).join('[\\\\/]');
   return new RegExp(`[\\\\/](${modules.map(folder).join('|')})[\\\\/]`);
 }
 
