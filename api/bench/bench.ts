@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/core/db/client';
 import { LocalFileStore } from '../src/core/storage/local-file-store';
 import { seedDemo } from '../src/scripts/seed';
+import { seedDaySignIns } from './day-sign-ins';
 import { seedJoinPool } from './join-pool';
 import { signupRush } from './signup-rush';
 
@@ -124,9 +125,10 @@ async function main() {
       tag: 'bench',
     });
     const pool = await seedJoinPool(database.db, 250, PASSWORD);
+    const signIns = await seedDaySignIns(database.db);
     await database.close();
     console.log(
-      `Seeded ${seeded.students + pool.joiners.length + 250} users, ${seeded.teams + 250} teams, ${seeded.seminar} seminar tickets.`,
+      `Seeded ${seeded.students + pool.joiners.length + 250} users, ${seeded.teams + 250} teams, ${seeded.seminar} seminar tickets, ${signIns} earlier sign-ins.`,
     );
 
     execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT, stdio: 'inherit' });
