@@ -1,15 +1,15 @@
+import type { renderApp } from './bootstrap';
 import { configureDiagnostics } from '../features/federation/remote-diagnostics';
 import { registerFederationPlugins } from '../features/federation/federation-runtime-plugins';
 import { loadAppConfig } from '../features/federation/load-deploy-files';
 import { prefetchPage } from '../features/federation/remote-prefetch';
 import { registerRemotesFromManifest } from '../features/federation/remote-registry';
 
-export async function startShell() {
+/** `app` is the app's code, already on its way (index.ts). */
+export async function startShell(app: Promise<{ renderApp: typeof renderApp }>) {
   registerFederationPlugins();
   // Each step below used to wait for the one before: on a phone every wait is a round trip
   // before the first page shows (issue 11). The app's code comes while the deploy files are read.
-  const app = import('./bootstrap');
-  app.catch(() => undefined); // awaited below; a failure of the files first must not leave it unheard
   const [config] = await Promise.all([loadAppConfig(), registerRemotesFromManifest()]);
   configureDiagnostics(config.apiOrigin);
   // The page being opened starts loading beside React's own start, not after the first render.

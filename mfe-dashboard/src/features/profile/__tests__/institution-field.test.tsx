@@ -49,6 +49,16 @@ describe('InstitutionField (profile picker)', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for suggestions only once the student is in the field', async () => {
+    const { user, transport } = renderWithApp(<Harness />, { routes: { [SEARCH]: ok([ITB]) } });
+    const box = screen.getByRole('combobox', { name: /Institusi/ });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(transport.callsTo(SEARCH)).toHaveLength(0);
+    await user.click(box);
+    await waitFor(() => expect(transport.callsTo(SEARCH)).toHaveLength(1));
+    expect(await screen.findByRole('option', { name: /Institut Teknologi Bandung/ })).toBeVisible();
+  });
+
   it('is locked for a team member and does not search', () => {
     const { transport } = renderWithApp(<Harness locked />, { routes: { [SEARCH]: ok([ITB]) } });
     expect(screen.getByRole('combobox', { name: /Institusi/ })).toBeDisabled();

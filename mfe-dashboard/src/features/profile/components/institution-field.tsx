@@ -39,7 +39,10 @@ export function InstitutionField(props: InstitutionFieldProps) {
     const timer = setTimeout(() => setQuery(value), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [value]);
-  const search = useSearchInstitutionsQuery(query.trim(), { skip: locked });
+  // Suggestions are asked for once the student is in the field: on a slow phone the answer's
+  // re-render of this Autocomplete cost about 100 ms of the page's load (issue 11).
+  const [entered, setEntered] = useState(false);
+  const search = useSearchInstitutionsQuery(query.trim(), { skip: locked || !entered });
   const options = search.data ?? [];
   return (
     <Autocomplete<InstitutionOption, false, false, true>
@@ -63,6 +66,7 @@ export function InstitutionField(props: InstitutionFieldProps) {
         else onChange(picked ?? '', null);
       }}
       disabled={locked}
+      onFocus={() => setEntered(true)}
       renderOption={({ key, ...optionProps }, option) => (
         <Box component="li" key={key} {...optionProps}>
           <Box>
