@@ -35,7 +35,7 @@ describe('ProfilePage', () => {
         'GET /profile/notification-preferences': ok({}),
       },
     });
-    await screen.findByRole('heading', { name: 'Alamat e-mail' });
+    await screen.findByRole('heading', { name: 'Email pemberitahuan' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual([
       'Status pendaftaran',

@@ -7,12 +7,18 @@ import { startTransition, useEffect, useState } from 'react';
 import { EmailSection } from '../../account/components/email-section';
 import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
 import { useEmailVerification } from '../../account/hooks/use-email-verification';
+import { BelowTheFold } from '../../common/components/below-the-fold';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { MailPreferencesSection } from '../../mail-preferences/components/mail-preferences-section';
 import { StatusHome } from '../../status-home/components/status-home';
 import { useEventState } from '../../common/hooks/use-event-state';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
+
+// The parts' heights on a 412 px wide phone, measured in Chromium.
+const FORM_HEIGHT = 790;
+const EMAIL_HEIGHT = 395;
+const MAIL_PREFERENCES_HEIGHT = 585;
 
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
@@ -42,9 +48,15 @@ export function ProfilePage() {
               maupun seminar.
             </Alert>
           ) : null}
-          <ProfileForm user={user} inTeam={teamId !== null} onSaved={setJustCompleted} />
-          <EmailSection />
-          <MailPreferencesSection />
+          <BelowTheFold placeholderHeight={FORM_HEIGHT}>
+            <ProfileForm user={user} inTeam={teamId !== null} onSaved={setJustCompleted} />
+          </BelowTheFold>
+          <BelowTheFold placeholderHeight={EMAIL_HEIGHT}>
+            <EmailSection />
+          </BelowTheFold>
+          <BelowTheFold placeholderHeight={MAIL_PREFERENCES_HEIGHT}>
+            <MailPreferencesSection />
+          </BelowTheFold>
         </Stack>
       ) : (
         <PageSkeleton label="Memuat profil" />
