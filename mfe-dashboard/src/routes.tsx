@@ -4,7 +4,10 @@ import { PATHS, TEAM_JOIN_PATH } from '@gcw/shared';
 
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
+import { eventSettingsApi } from '@gcw/shared/store';
+
 import { accountApi } from './features/account/api/account-api';
+import { announcementsApi } from './features/announcements/api/announcements-api';
 
 const profilePage: PrefetchingPageDescriptor = {
   id: 'profile',
@@ -12,9 +15,11 @@ const profilePage: PrefetchingPageDescriptor = {
   title: 'Profil',
   access: 'user',
   component: ProfilePage,
-  // The page shows a skeleton until the account's verification state is known.
+  // The page shows a skeleton until all it shows at the top has answered (profile-page.tsx).
   prefetch: (dispatch) => {
     void dispatch(accountApi.util.prefetch('getAccountStatus', undefined, {}));
+    void dispatch(eventSettingsApi.util.prefetch('getEventSettings', undefined, {}));
+    void dispatch(announcementsApi.util.prefetch('getMyAnnouncements', undefined, {}));
   },
 };
 

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { PrefetchingPageDescriptor } from '@gcw/shared';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import { ok } from '@gcw/shared/testing';
 
 import { accountApi } from '../features/account/api/account-api';
@@ -8,15 +9,22 @@ import routesModule from '../routes';
 import { renderWithApp } from '../test-utils/render-with-app';
 
 describe('the exposed ./routes', () => {
-  it("has the profile page's account request started before the page renders", async () => {
+  it("has the profile page's requests started before the page renders", async () => {
     const { store, transport } = renderWithApp(<p>halaman lain</p>, {
-      routes: { 'GET /profile/account': ok(UNVERIFIED) },
+      routes: {
+        'GET /profile/account': ok(UNVERIFIED),
+        'GET /settings': ok(DEFAULT_EVENT_SETTINGS),
+        'GET /announcements': ok([]),
+      },
     });
     const profile: PrefetchingPageDescriptor | undefined = routesModule.pages.find(
       (page) => page.id === 'profile',
     );
     profile?.prefetch?.(store.dispatch);
     await waitFor(() => expect(transport.callsTo('GET /profile/account')).toHaveLength(1));
+    // What the top of the page shows comes with it (profile-page.tsx waits for all three).
+    expect(transport.callsTo('GET /settings')).toHaveLength(1);
+    expect(transport.callsTo('GET /announcements')).toHaveLength(1);
     // The page's own query then finds the answer without asking again.
     const query = store.dispatch(accountApi.endpoints.getAccountStatus.initiate());
     expect((await query).data).toEqual(UNVERIFIED);

@@ -5,6 +5,7 @@ import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures'
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
+import type { RouteAnswer, TransportAnswer } from '@gcw/shared/testing';
 import { ok, refuse } from '@gcw/shared/testing';
 import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixture';
 import { ProfilePage } from '../components/profile-page';
@@ -61,6 +62,37 @@ describe('ProfilePage', () => {
     const status = screen.getByRole('heading', { name: 'Status pendaftaran' });
     expect(banner.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Memuat profil' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the skeleton until the announcements have answered: they never push the steps down', async () => {
+    let answer: (value: TransportAnswer) => void = () => undefined;
+    const pending = new Promise<TransportAnswer>((resolve) => {
+      answer = resolve;
+    });
+    renderWithApp(<ProfilePage />, {
+      routes: {
+        ...EVENTS,
+        'GET /profile/account': ok(accountStatus()),
+        // The mock's routes answer at once; a route may also answer later, as the API does.
+        'GET /announcements': (() => pending) as unknown as RouteAnswer,
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('status', { name: 'Memuat profil' })).toBeInTheDocument();
+    answer(
+      ok([
+        {
+          id: 1,
+          title: 'Batas unggah diperpanjang',
+          body: 'Sampai Jumat.',
+          event: null,
+          created_at: '2026-11-20T03:00:00Z',
+        },
+      ]),
+    );
+    const status = await screen.findByRole('heading', { name: 'Status pendaftaran' });
+    const notice = screen.getByText('Batas unggah diperpanjang');
+    expect(status.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows validation errors under the fields and sends nothing', async () => {

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { selectUser, useAppSelector } from '@gcw/shared/store';
+import { selectUser, useAppSelector, useGetEventSettingsQuery } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 import { startTransition, useEffect, useState } from 'react';
 
 import { EmailSection } from '../../account/components/email-section';
 import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
+import { useGetMyAnnouncementsQuery } from '../../announcements/api/announcements-api';
 import { useEmailVerification } from '../../account/hooks/use-email-verification';
 import { BelowTheFold } from '../../common/components/below-the-fold';
 import { PageSkeleton } from '../../common/components/page-skeleton';
@@ -24,13 +25,19 @@ export function ProfilePage() {
   const user = useAppSelector(selectUser);
   const { teamId, isLoading: eventsLoading } = useEventState();
   const { settled: verificationSettled } = useEmailVerification();
+  // An announcement arriving later would push the steps down, and the settings change what the
+  // steps say (a window that has closed): both come with the page's first content. An answer
+  // that fails counts as settled, as the steps then fall back on SPEC's defaults.
+  const settingsLoading = useGetEventSettingsQuery().isLoading;
+  const announcementsLoading = useGetMyAnnouncementsQuery().isLoading;
   const [justCompleted, setJustCompleted] = useState(false);
   // One skeleton until the verification banner and the status home know their size: content
   // appearing above what is already painted would push it down (layout shift on a phone).
   // Latched: a failed answer is fetched again when the banner mounts, and must not bring the
   // skeleton back. The page's big first render is a transition, rendered in slices that leave
   // a slow phone's main thread free in between (a store update alone renders in one block).
-  const settled = verificationSettled && !eventsLoading;
+  const settled =
+    verificationSettled && !eventsLoading && !settingsLoading && !announcementsLoading;
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (settled) startTransition(() => setReady(true));
