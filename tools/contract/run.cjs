@@ -71,9 +71,10 @@ function runContractCheck(options) {
     problems.push(`Not writing ${snapshotFile}.\n${ruleProblem}`);
   } else if (cfg.write) {
     const wrote = writeSnapshot(path.join(root, snapshotFile), result.next);
-    const { added, removed, changed } = result.diff;
+    const { added, removed, changed, extended } = result.diff;
     const what = [
       added.length ? `added ${added.join(', ')}` : '',
+      Object.keys(extended).length ? `extended ${Object.keys(extended).join(', ')}` : '',
       removed.length ? `removed ${removed.join(', ')}` : '',
       changed.length ? `changed ${changed.join(', ')}` : '',
     ].filter(Boolean);

@@ -1,18 +1,22 @@
 /**
  * The versioning rule of the contract. The shell hands its copy of `@gcw/shared` to every
  * remote, so the version must say what a remote can rely on:
- *   - exports only added            → at least a minor bump (old remotes still work),
+ *   - exports only added, or types that only gained optional members
+ *                                   → at least a minor bump (old remotes still work),
  *   - an export removed or changed  → a major bump (a remote built against the old one breaks),
  *   - nothing changed               → any version not lower than the recorded one.
  * Also computes what `--write` records, including `since` (the version an export appeared
  * in, or last changed in), which the remote range check relies on.
  */
+const { addedOptionalMembers } = require('./optional-members.cjs');
 const semver = require('./semver.cjs');
 
 /**
  * @typedef {import('./api-report.cjs').ExportEntry} ExportEntry
  * @typedef {import('./snapshot.cjs').Snapshot} Snapshot
- * @typedef {{ added: string[], removed: string[], changed: string[] }} ExportDiff
+ * @typedef {{ added: string[], removed: string[], changed: string[],
+ *   extended: Record<string, string[]> }} ExportDiff
+ *   `extended`: types whose only change is optional members added, with those members' names
  * @typedef {'none' | 'minor' | 'major'} Bump
  * @typedef {'baseline' | 'up-to-date' | 'stale' | 'unrecorded' | 'too-small' | 'backwards'} Status
  * @typedef {{ status: Status, diff: ExportDiff, bump: Bump, minimum: string | null,
@@ -29,20 +33,29 @@ function diffExports(before, after) {
     names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const added = sorted(Object.keys(after).filter((n) => !(n in before)));
   const removed = sorted(Object.keys(before).filter((n) => !(n in after)));
+  /** @type {Record<string, string[]>} */
+  const extended = {};
   const changed = sorted(
     Object.keys(after).filter((n) => {
       const was = before[n];
       const now = /** @type {ExportEntry} */ (after[n]);
-      return was !== undefined && (was.kind !== now.kind || was.signature !== now.signature);
+      if (was === undefined || (was.kind === now.kind && was.signature === now.signature))
+        return false;
+      const members =
+        was.kind === 'type' && now.kind === 'type'
+          ? addedOptionalMembers(was.signature, now.signature)
+          : null;
+      if (members) extended[n] = members;
+      return !members;
     }),
   );
-  return { added, removed, changed };
+  return { added, removed, changed, extended };
 }
 
 /** @param {ExportDiff} diff @returns {Bump} */
 function requiredBump(diff) {
   if (diff.removed.length > 0 || diff.changed.length > 0) return 'major';
-  if (diff.added.length > 0) return 'minor';
+  if (diff.added.length > 0 || Object.keys(diff.extended).length > 0) return 'minor';
   return 'none';
 }
 
@@ -149,6 +162,8 @@ function signatureExcerpt(was, now) {
 function listChanges(diff, snapshot, exports) {
   const lines = [];
   if (diff.added.length) lines.push(`  added:   ${diff.added.join(', ')}`);
+  for (const [name, members] of Object.entries(diff.extended))
+    lines.push(`  extended: ${name} (optional ${members.join(', ')})`);
   if (diff.removed.length) lines.push(`  removed: ${diff.removed.join(', ')}`);
   for (const name of diff.changed) {
     const was = /** @type {ExportEntry} */ (snapshot?.exports[name]);
@@ -201,7 +216,7 @@ function describeRuleProblem(result, exports, where) {
       const why =
         result.bump === 'major'
           ? `An export was removed or changed, which breaks remotes built against ${snapshot?.version}: that needs a major bump`
-          : `Exports were added, which needs at least a minor bump`;
+          : `Exports were added or gained optional members, which needs at least a minor bump`;
       return [
         `${where.packageFile} has version ${version}, too small for the contract change since ${snapshot?.version} (${where.snapshotFile}):`,
         ...listChanges(diff, snapshot, exports),

@@ -78,6 +78,35 @@ describe('version rule', () => {
     expect(text(result)).toContain('the smallest valid version is 2.0.0');
   });
 
+  it('counts optional members added to an interface as a minor change, since = that version', () => {
+    const repo = recorded();
+    repo.setIndex(V1.replace('name: string; }', 'name: string; email?: string; greet?(): void; }'));
+    repo.setVersion('1.0.1');
+    const tooSmall = repo.run();
+    expect(text(tooSmall)).toContain('extended: User (optional email, greet)');
+    expect(text(tooSmall)).toContain('gained optional members, which needs at least a minor bump');
+    expect(text(tooSmall)).toContain('the smallest valid version is 1.1.0');
+    repo.setVersion('1.1.0');
+    expect(repo.run(true).ok).toBe(true);
+    expect(repo.snapshot().exports.User.since).toBe('1.1.0');
+    expect(repo.snapshot().exports.LIMIT.since).toBe('1.0.0');
+  });
+
+  it('still counts a required member added, or an optional one beside another change, as breaking', () => {
+    for (const body of [
+      'name: string; email: string; }',
+      'name: string | null; email?: string; }',
+      'email?: string; }',
+    ]) {
+      const repo = recorded();
+      repo.setIndex(V1.replace('name: string; }', body));
+      repo.setVersion('1.1.0');
+      const result = repo.run();
+      expect(text(result)).toContain('changed: User');
+      expect(text(result)).toContain('the smallest valid version is 2.0.0');
+    }
+  });
+
   it('treats a changed interface as breaking too', () => {
     const repo = recorded();
     repo.setIndex(V1.replace('name: string; }', 'name: string; email: string; }'));
