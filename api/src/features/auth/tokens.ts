@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 import { verifyHs256 } from './hs256';
+import { VerifiedTokenCache } from './verified-token-cache';
 
 const ISSUER = 'gcw-api';
 const AUDIENCE = 'gcw';
@@ -25,6 +26,7 @@ export function newId(bytes = 18): string {
 export class TokenService {
   private readonly key: Uint8Array;
   private readonly secret: Buffer;
+  private readonly verified = new VerifiedTokenCache();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -50,8 +52,13 @@ export class TokenService {
    */
   async verify(token: string, type: TokenType): Promise<TokenClaims | null> {
     if (token.length > 4096) return null;
-    const payload = verifyHs256(token, this.secret, { issuer: ISSUER, audience: AUDIENCE });
-    if (!payload) return null;
+    const nowS = Math.floor(Date.now() / 1000);
+    let payload = this.verified.get(token, nowS);
+    if (!payload) {
+      const checked = verifyHs256(token, this.secret, { issuer: ISSUER, audience: AUDIENCE }, nowS);
+      if (!checked) return null;
+      payload = this.verified.set(token, checked);
+    }
     if (payload.token_type !== type || typeof payload.fid !== 'string') return null;
     if (typeof payload.sub !== 'string' || !payload.sub) return null;
     if (type === 'refresh' && typeof payload.jti !== 'string') return null;
