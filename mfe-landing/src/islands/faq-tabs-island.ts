@@ -7,7 +7,12 @@ export function startFaqTabsIsland(root: ParentNode): () => void {
   if (!list) return () => undefined;
   const tabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const indicator = list.parentElement?.querySelector<HTMLElement>('.MuiTabs-indicator') ?? null;
-  const select = (chosen: HTMLButtonElement) => {
+  const placeIndicator = (chosen: HTMLButtonElement) => {
+    if (!indicator) return;
+    indicator.style.left = `${chosen.offsetLeft}px`;
+    indicator.style.width = `${chosen.offsetWidth}px`;
+  };
+  const select = (chosen: HTMLButtonElement, place = true) => {
     for (const tab of tabs) {
       const on = tab === chosen;
       tab.setAttribute('aria-selected', String(on));
@@ -16,10 +21,7 @@ export function startFaqTabsIsland(root: ParentNode): () => void {
       const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
       if (panel) panel.hidden = !on;
     }
-    if (indicator) {
-      indicator.style.left = `${chosen.offsetLeft}px`;
-      indicator.style.width = `${chosen.offsetWidth}px`;
-    }
+    if (place) placeIndicator(chosen);
   };
   const onClick = (event: Event) => {
     const tab = (event.target as Element).closest<HTMLButtonElement>('[role="tab"]');
@@ -34,10 +36,18 @@ export function startFaqTabsIsland(root: ParentNode): () => void {
     select(next);
   };
   const current = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0];
-  if (current) select(current);
+  // The first indicator position reads the layout: from the script's own task (at the end of
+  // the HTML) that forced the page's first layout into the parse, a long task on a slow
+  // phone. In the next frame the browser lays the page out anyway.
+  let frame: number | undefined;
+  if (current) {
+    select(current, false);
+    frame = requestAnimationFrame(() => placeIndicator(current));
+  }
   list.addEventListener('click', onClick);
   list.addEventListener('keydown', onKey);
   return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
     list.removeEventListener('click', onClick);
     list.removeEventListener('keydown', onKey);
   };

@@ -6,7 +6,13 @@ export function startTopBarIsland(root: ParentNode): () => void {
   if (!bar) return () => undefined;
   const update = () =>
     bar.setAttribute('data-solid', String(window.scrollY > NAVBAR_SOLID_AFTER_PX));
-  update();
+  // Reading scrollY lays the page out: from the script's own task (at the end of the HTML)
+  // that put the page's first layout into the parse, one long task on a slow phone. A page
+  // opened scrolled (back, or a #link) is put right in the first frame, before it is painted.
+  const frame = requestAnimationFrame(update);
   window.addEventListener('scroll', update, { passive: true });
-  return () => window.removeEventListener('scroll', update);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', update);
+  };
 }

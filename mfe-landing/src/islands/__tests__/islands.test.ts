@@ -49,6 +49,14 @@ it('turns the top bar solid after 20 px and back, and stops when told', () => {
   expect(bar).toHaveAttribute('data-solid', 'false');
 });
 
+it('shows the bar solid in the first frame of a page opened already scrolled', async () => {
+  Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+  const stop = startTopBarIsland(mountPrerendered());
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+  stop();
+});
+
 it('switches the FAQ tabs and their panels by click and by arrow keys', () => {
   startFaqTabsIsland(mountPrerendered());
   const general = screen.getByRole('tab', { name: 'General' });
