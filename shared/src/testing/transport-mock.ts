@@ -7,8 +7,12 @@ import type { TransportBaseQuery } from '../store/transport';
 export type TransportAnswer =
   { data: unknown } | { error: { status: number | string; data?: unknown; error?: string } };
 
-/** A route answer: fixed, or computed from the request (to inspect bodies or vary by call). */
-export type RouteAnswer = TransportAnswer | ((args: FetchArgs) => TransportAnswer);
+/**
+ * A route answer: fixed, or computed from the request (to inspect bodies or vary by call), at
+ * once or later (a promise the test resolves, for a slow API).
+ */
+export type RouteAnswer =
+  TransportAnswer | ((args: FetchArgs) => TransportAnswer | Promise<TransportAnswer>);
 
 /** `{ Data }` envelope, as every JSON answer of the API. */
 export const ok = (data: unknown): TransportAnswer => ({ data: { Data: data } });

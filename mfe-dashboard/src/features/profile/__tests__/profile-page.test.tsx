@@ -5,7 +5,7 @@ import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures'
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import type { RouteAnswer, TransportAnswer } from '@gcw/shared/testing';
+import type { TransportAnswer } from '@gcw/shared/testing';
 import { ok, refuse } from '@gcw/shared/testing';
 import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixture';
 import { ProfilePage } from '../components/profile-page';
@@ -73,8 +73,7 @@ describe('ProfilePage', () => {
       routes: {
         ...EVENTS,
         'GET /profile/account': ok(accountStatus()),
-        // The mock's routes answer at once; a route may also answer later, as the API does.
-        'GET /announcements': (() => pending) as unknown as RouteAnswer,
+        'GET /announcements': () => pending,
       },
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
