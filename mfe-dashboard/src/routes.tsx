@@ -1,11 +1,10 @@
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import type { PrefetchingPageDescriptor, RemoteRoutesModule } from '@gcw/shared';
 import { PATHS, TEAM_JOIN_PATH } from '@gcw/shared';
+import { eventSettingsApi } from '@gcw/shared/store';
 
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
-import { eventSettingsApi } from '@gcw/shared/store';
-
 import { accountApi } from './features/account/api/account-api';
 import { announcementsApi } from './features/announcements/api/announcements-api';
 

@@ -4,5 +4,5 @@
 // chunks (React DOM among them) left only once start-shell's imports had been evaluated, about
 // 0.4 s of a slow phone's main thread later (issue 11).
 const app = import('./app/bootstrap');
-app.catch(() => undefined); // awaited by startShell, which reports a failure
+app.catch(() => undefined); // awaited by startShell: a failure of the deploy files first must not leave it unheard
 void import('./app/start-shell').then(({ startShell }) => startShell(app));
