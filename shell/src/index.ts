@@ -3,6 +3,8 @@
 // The app's own code is asked for here, beside the start: asked for by start-shell, its
 // chunks (React DOM among them) left only once start-shell's imports had been evaluated, about
 // 0.4 s of a slow phone's main thread later (issue 11).
+// Awaited by startShell; caught here too, so that a failure of the deploy files first does not
+// leave this one unheard.
 const app = import('./app/bootstrap');
-app.catch(() => undefined); // awaited by startShell: a failure of the deploy files first must not leave it unheard
+app.catch(() => undefined);
 void import('./app/start-shell').then(({ startShell }) => startShell(app));
