@@ -1,12 +1,13 @@
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import type { PrefetchingPageDescriptor, RemoteRoutesModule } from '@gcw/shared';
 import { PATHS, TEAM_JOIN_PATH } from '@gcw/shared';
-import { eventSettingsApi } from '@gcw/shared/store';
+import { eventSettingsApi, selectTeamId } from '@gcw/shared/store';
 
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
 import { accountApi } from './features/account/api/account-api';
 import { announcementsApi } from './features/announcements/api/announcements-api';
+import { teamApi } from './features/team/api/team-api';
 
 const profilePage: PrefetchingPageDescriptor = {
   id: 'profile',
@@ -19,6 +20,12 @@ const profilePage: PrefetchingPageDescriptor = {
     void dispatch(accountApi.util.prefetch('getAccountStatus', undefined, {}));
     void dispatch(eventSettingsApi.util.prefetch('getEventSettings', undefined, {}));
     void dispatch(announcementsApi.util.prefetch('getMyAnnouncements', undefined, {}));
+    // A team member's steps depend on the team (payment review, submissions): the team the
+    // stored session names, checked again against the events' answer by the page.
+    dispatch((next, getState) => {
+      const teamId = selectTeamId(getState());
+      if (teamId !== null) void next(teamApi.util.prefetch('getTeam', teamId, {}));
+    });
   },
 };
 

@@ -5,6 +5,7 @@ import { ok } from '@gcw/shared/testing';
 
 import { accountApi } from '../features/account/api/account-api';
 import { UNVERIFIED } from '../features/account/__tests__/account-fixture';
+import { TEAM } from '../features/team/__tests__/team-fixture';
 import routesModule from '../routes';
 import { renderWithApp } from '../test-utils/render-with-app';
 
@@ -30,5 +31,17 @@ describe('the exposed ./routes', () => {
     expect((await query).data).toEqual(UNVERIFIED);
     query.unsubscribe();
     expect(transport.callsTo('GET /profile/account')).toHaveLength(1);
+  });
+
+  it("has a member's team asked for with them, the one the stored session names", async () => {
+    const { store, transport } = renderWithApp(<p>halaman lain</p>, {
+      session: { teamId: 4 },
+      routes: { 'GET /team/4': ok(TEAM) },
+    });
+    const profile: PrefetchingPageDescriptor | undefined = routesModule.pages.find(
+      (page) => page.id === 'profile',
+    );
+    profile?.prefetch?.(store.dispatch);
+    await waitFor(() => expect(transport.callsTo('GET /team/4')).toHaveLength(1));
   });
 });

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { selectUser, useAppSelector, useGetEventSettingsQuery } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 import { startTransition, useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { BelowTheFold } from '../../common/components/below-the-fold';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { MailPreferencesSection } from '../../mail-preferences/components/mail-preferences-section';
 import { StatusHome } from '../../status-home/components/status-home';
+import { useGetTeamQuery } from '../../team/api/team-api';
 import { useEventState } from '../../common/hooks/use-event-state';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
@@ -25,11 +27,12 @@ export function ProfilePage() {
   const user = useAppSelector(selectUser);
   const { teamId, isLoading: eventsLoading } = useEventState();
   const { settled: verificationSettled } = useEmailVerification();
-  // An announcement arriving later would push the steps down, and the settings change what the
-  // steps say (a window that has closed): both come with the page's first content. An answer
-  // that fails counts as settled, as the steps then fall back on SPEC's defaults.
+  // An announcement arriving later would push the steps down, and the settings and a member's
+  // team change what the steps say (a window that has closed, a refused payment): all come
+  // with the page's first content. An answer that fails counts as settled.
   const settingsLoading = useGetEventSettingsQuery().isLoading;
   const announcementsLoading = useGetMyAnnouncementsQuery().isLoading;
+  const teamLoading = useGetTeamQuery(teamId ?? skipToken).isLoading;
   const [justCompleted, setJustCompleted] = useState(false);
   // One skeleton until the verification banner and the status home know their size: content
   // appearing above what is already painted would push it down (layout shift on a phone).
@@ -37,7 +40,11 @@ export function ProfilePage() {
   // skeleton back. The page's big first render is a transition, rendered in slices that leave
   // a slow phone's main thread free in between (a store update alone renders in one block).
   const settled =
-    verificationSettled && !eventsLoading && !settingsLoading && !announcementsLoading;
+    verificationSettled &&
+    !eventsLoading &&
+    !settingsLoading &&
+    !announcementsLoading &&
+    !teamLoading;
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (settled) startTransition(() => setReady(true));

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 
 import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import type { RouteAnswer } from '@gcw/shared/testing';
+import type { RouteAnswer, TransportAnswer } from '@gcw/shared/testing';
 import { ok } from '@gcw/shared/testing';
 import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixture';
 import { TEAM } from '../../team/__tests__/team-fixture';
@@ -68,6 +68,27 @@ describe('StatusHome', () => {
       href: '/dashboard/seminar',
     });
     expect(within(await card('Hackathon')).getByText('Belum terdaftar')).toBeInTheDocument();
+  });
+
+  it("shows a member's step only once the team has answered, never a guess", async () => {
+    let answer: (value: TransportAnswer) => void = () => undefined;
+    const team = new Promise<TransportAnswer>((resolve) => {
+      answer = resolve;
+    });
+    renderHome({
+      'GET /profile/events': ok(eventsData({ hackathon: 'Registered', teamId: 4 })),
+      'GET /team/4': () => team,
+    });
+    expect(
+      await screen.findByRole('status', { name: 'Memuat status pendaftaran' }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/Tunggu verifikasi pembayaran/)).not.toBeInTheDocument();
+    answer(ok({ ...TEAM, payment_status: 'rejected', payment_note: 'Nominal kurang' }));
+    await expectStep('Hackathon', 'Unggah ulang bukti pembayaran', {
+      name: 'Unggah ulang bukti',
+      href: '/dashboard/hackathon/team',
+    });
   });
 
   it.each([

@@ -23,7 +23,8 @@ export function useEventSteps() {
   const events = useEventState();
   const { mustVerify } = useEmailVerification();
   // The payment review and the submissions live on the team, not in the events answer.
-  const team = useGetTeamQuery(events.teamId ?? skipToken).data;
+  const teamQuery = useGetTeamQuery(events.teamId ?? skipToken);
+  const team = teamQuery.data;
   const now = new Date();
 
   const facts = (event: EventName): StepFacts => ({
@@ -57,5 +58,7 @@ export function useEventSteps() {
     },
     { event: 'Seminar', status: events.statusOf('Seminar'), step: seminarStep(facts('Seminar')) },
   ];
-  return { steps, isLoading: events.isLoading };
+  // Without its team, a member's step would be a guess ("wait for the payment review" for a
+  // proof the committee has already refused): a failed answer falls back on that guess.
+  return { steps, isLoading: events.isLoading || teamQuery.isLoading };
 }
