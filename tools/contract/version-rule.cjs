@@ -35,20 +35,19 @@ function diffExports(before, after) {
   const removed = sorted(Object.keys(before).filter((n) => !(n in after)));
   /** @type {Record<string, string[]>} */
   const extended = {};
-  const changed = sorted(
-    Object.keys(after).filter((n) => {
-      const was = before[n];
-      const now = /** @type {ExportEntry} */ (after[n]);
-      if (was === undefined || (was.kind === now.kind && was.signature === now.signature))
-        return false;
-      const members =
-        was.kind === 'type' && now.kind === 'type'
-          ? addedOptionalMembers(was.signature, now.signature)
-          : null;
-      if (members) extended[n] = members;
-      return !members;
-    }),
-  );
+  /** @type {string[]} */
+  const changed = [];
+  for (const n of sorted(Object.keys(after))) {
+    const was = before[n];
+    const now = /** @type {ExportEntry} */ (after[n]);
+    if (was === undefined || (was.kind === now.kind && was.signature === now.signature)) continue;
+    const members =
+      was.kind === 'type' && now.kind === 'type'
+        ? addedOptionalMembers(was.signature, now.signature)
+        : null;
+    if (members) extended[n] = members;
+    else changed.push(n);
+  }
   return { added, removed, changed, extended };
 }
 

@@ -12,7 +12,7 @@ export function startFaqTabsIsland(root: ParentNode): () => void {
     indicator.style.left = `${chosen.offsetLeft}px`;
     indicator.style.width = `${chosen.offsetWidth}px`;
   };
-  const select = (chosen: HTMLButtonElement, place = true) => {
+  const markSelected = (chosen: HTMLButtonElement) => {
     for (const tab of tabs) {
       const on = tab === chosen;
       tab.setAttribute('aria-selected', String(on));
@@ -21,7 +21,10 @@ export function startFaqTabsIsland(root: ParentNode): () => void {
       const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
       if (panel) panel.hidden = !on;
     }
-    if (place) placeIndicator(chosen);
+  };
+  const select = (chosen: HTMLButtonElement) => {
+    markSelected(chosen);
+    placeIndicator(chosen);
   };
   const onClick = (event: Event) => {
     const tab = (event.target as Element).closest<HTMLButtonElement>('[role="tab"]');
@@ -41,7 +44,7 @@ export function startFaqTabsIsland(root: ParentNode): () => void {
   // phone. In the next frame the browser lays the page out anyway.
   let frame: number | undefined;
   if (current) {
-    select(current, false);
+    markSelected(current);
     frame = requestAnimationFrame(() => placeIndicator(current));
   }
   list.addEventListener('click', onClick);

@@ -28,7 +28,7 @@ export class VerifiedTokenCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    const kept = Object.freeze({ ...payload });
+    const kept = Object.freeze(payload);
     this.entries.set(token, kept);
     return kept;
   }

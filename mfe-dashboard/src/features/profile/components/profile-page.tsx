@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { selectUser, useAppSelector, useGetEventSettingsQuery } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 import { startTransition, useEffect, useState } from 'react';
@@ -13,7 +12,7 @@ import { BelowTheFold } from '../../common/components/below-the-fold';
 import { PageSkeleton } from '../../common/components/page-skeleton';
 import { MailPreferencesSection } from '../../mail-preferences/components/mail-preferences-section';
 import { StatusHome } from '../../status-home/components/status-home';
-import { useGetTeamQuery } from '../../team/api/team-api';
+import { useEventSteps } from '../../status-home/hooks/use-event-steps';
 import { useEventState } from '../../common/hooks/use-event-state';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
@@ -25,26 +24,22 @@ const MAIL_PREFERENCES_HEIGHT = 585;
 
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
-  const { teamId, isLoading: eventsLoading } = useEventState();
+  const { teamId } = useEventState();
+  // The status home's own wait: the events, and a member's team (a refused payment).
+  const { isLoading: stepsLoading } = useEventSteps();
   const { settled: verificationSettled } = useEmailVerification();
-  // An announcement arriving later would push the steps down, and the settings and a member's
-  // team change what the steps say (a window that has closed, a refused payment): all come
-  // with the page's first content. An answer that fails counts as settled.
+  // An announcement arriving later would push the steps down, and the settings change what the
+  // steps say (a window that has closed): both come with the page's first content. An answer
+  // that fails counts as settled.
   const settingsLoading = useGetEventSettingsQuery().isLoading;
   const announcementsLoading = useGetMyAnnouncementsQuery().isLoading;
-  const teamLoading = useGetTeamQuery(teamId ?? skipToken).isLoading;
   const [justCompleted, setJustCompleted] = useState(false);
   // One skeleton until the verification banner and the status home know their size: content
   // appearing above what is already painted would push it down (layout shift on a phone).
   // Latched: a failed answer is fetched again when the banner mounts, and must not bring the
   // skeleton back. The page's big first render is a transition, rendered in slices that leave
   // a slow phone's main thread free in between (a store update alone renders in one block).
-  const settled =
-    verificationSettled &&
-    !eventsLoading &&
-    !settingsLoading &&
-    !announcementsLoading &&
-    !teamLoading;
+  const settled = verificationSettled && !stepsLoading && !settingsLoading && !announcementsLoading;
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (settled) startTransition(() => setReady(true));
