@@ -41,6 +41,10 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // How a sent row left: 'smtp' (a server accepted it) or 'file' (no SMTP_URL: stored as
+    // DATA_DIR/outbox/<id>.eml, nobody received it). Null while pending or failed, and for rows
+    // sent before the column existed.
+    delivery: text('delivery'),
   },
   (t) => [
     uniqueIndex('mail_outbox_idempotency_key').on(t.idempotencyKey),
@@ -51,6 +55,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_user_idx').on(t.userId, t.createdAt),
     index('mail_outbox_created_idx').on(t.createdAt),
     check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
+    check('mail_outbox_delivery_check', sql`${t.delivery} in ('smtp', 'file')`),
   ],
 );
 
