@@ -12,7 +12,10 @@ import {
 
 import { users } from './users';
 
-/** Admin announcements (issue 13); delivered in batches, `completed_at` set after the last. */
+/**
+ * Admin announcements (issue 13); delivered in batches, `completed_at` set after the last.
+ * A draft or a scheduled one has told nobody yet; only a sent one is delivered (issue 27).
+ */
 export const announcements = pgTable(
   'announcements',
   {
@@ -26,8 +29,27 @@ export const announcements = pgTable(
     recipientCount: integer('recipient_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Rows from before drafts existed were all sent at once, hence the default.
+    state: text('state').notNull().default('sent'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the text of a sent announcement is changed: pages and the bell say "diperbarui". */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
+    check(
+      'announcements_state_check',
+      sql`${t.state} in ('draft', 'scheduled', 'sent', 'withdrawn')`,
+    ),
+    check(
+      'announcements_schedule_check',
+      sql`${t.state} <> 'scheduled' or ${t.scheduledAt} is not null`,
+    ),
+    // The publisher's query: the scheduled ones that are due.
+    index('announcements_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`state = 'scheduled'`),
     check('announcements_audience_check', sql`${t.audience} in ('all', 'event', 'stage')`),
     // The audience names what it needs: an event for 'event', an event and a status for 'stage'.
     check(

@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+import { announcements } from './announcements';
 import { users } from './users';
 
 /** In-app notifications (the bell); written in the same transaction as their cause. */
@@ -27,12 +28,19 @@ export const notifications = pgTable(
     link: text('link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // The announcement a bell item tells of: its edit changes the item, its withdrawal removes it.
+    announcementId: integer('announcement_id').references(() => announcements.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`read_at is null`),
+    index('notifications_announcement_idx')
+      .on(t.announcementId)
+      .where(sql`announcement_id is not null`),
   ],
 );
 
