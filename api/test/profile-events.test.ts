@@ -33,6 +33,29 @@ describeEachDb('profile and events', (h) => {
     expect(again.json().Data.profile_has_updated).toBe(true);
   });
 
+  test('a NIM with letters, slashes, dots and dashes is saved; other characters get a 400', async () => {
+    const user = await h.user(null);
+    const saved = await h.request('POST', `${R}/profile/my`, {
+      token: user.token,
+      body: completeProfile({ nim: '21/123456/PA/12345' }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().Data.nim).toBe('21/123456/PA/12345');
+    const refused = await h.request('POST', `${R}/profile/my`, {
+      token: user.token,
+      body: completeProfile({ nim: '21 123 #' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().Errors).toEqual({
+      nim: 'NIM hanya boleh berisi huruf, angka, garis miring (/), titik (.) dan tanda hubung (-)',
+    });
+    const tooLong = await h.request('POST', `${R}/profile/my`, {
+      token: user.token,
+      body: completeProfile({ nim: 'A'.repeat(31) }),
+    });
+    expect(tooLong.json().Errors).toEqual({ nim: 'NIM maksimal 30 karakter' });
+  });
+
   test('profile validation answers per-field messages and writes nothing', async () => {
     const user = await h.user(null);
     const res = await h.request('POST', `${R}/profile/my`, {

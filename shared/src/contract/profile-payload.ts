@@ -21,6 +21,9 @@ export function normalizePhone(value: string): string {
   return compact;
 }
 
+/** Letters, digits, `/`, `.` and `-`; the length is checked on its own for its own message. */
+const NIM_FORMAT = /^[A-Za-z0-9/.-]+$/;
+
 const PROFILE_LABELS = {
   name: 'Nama lengkap',
   phone: 'Nomor HP',
@@ -63,9 +66,13 @@ export const profileUpdateSchema = object({
     .label(L.nim)
     .trim()
     .required(M.required(L.nim))
-    .matches(/^[0-9]+$/, 'NIM hanya boleh berisi angka')
-    .min(5, 'NIM minimal 5 digit')
-    .max(20, 'NIM maksimal 20 digit'),
+    // Campuses write NIMs with letters and separators too, e.g. 21/123456/PA/12345.
+    .matches(
+      NIM_FORMAT,
+      'NIM hanya boleh berisi huruf, angka, garis miring (/), titik (.) dan tanda hubung (-)',
+    )
+    .min(3, 'NIM minimal 3 karakter')
+    .max(30, 'NIM maksimal 30 karakter'),
   // The uploaded image's URL, or a link given before uploads existed (kept until replaced); that
   // an upload is the caller's own is checked by the API.
   socmed_document: string()

@@ -101,10 +101,10 @@ describe('ProfilePage', () => {
     });
     await loaded();
     await fill(screen.getByLabelText(/Nomor HP/), '12345');
-    await fill(screen.getByLabelText(/^NIM/), 'abc');
+    await fill(screen.getByLabelText(/^NIM/), '21 123');
     await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
     expect(await screen.findByText(/Masukkan nomor HP Indonesia/)).toBeInTheDocument();
-    expect(screen.getByText('NIM hanya boleh berisi angka')).toBeInTheDocument();
+    expect(screen.getByText(/NIM hanya boleh berisi huruf, angka/)).toBeInTheDocument();
     expect(screen.getByText('Jurusan / program studi wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Institusi wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Bukti media sosial wajib diunggah')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('ProfilePage', () => {
     await loaded();
     await fill(screen.getByLabelText(/Nama lengkap/), 'Budi Santoso');
     await fill(screen.getByLabelText(/Nomor HP/), '+62 812 3456 7890');
-    await fill(screen.getByLabelText(/^NIM/), '2106123456');
+    await fill(screen.getByLabelText(/^NIM/), '21/123456/PA/12345');
     await fill(screen.getByLabelText(/Jurusan/), 'S1 Informatika');
     await fill(screen.getByRole('combobox', { name: /Institusi/ }), 'Universitas Indonesia');
     ScriptedUploads.answer(200, { Data: { ...INCOMPLETE_USER, socmed_document: UPLOADED } });
@@ -137,7 +137,7 @@ describe('ProfilePage', () => {
       phone: '081234567890',
       major: 'S1 Informatika',
       institusi: 'Universitas Indonesia',
-      nim: '2106123456',
+      nim: '21/123456/PA/12345',
       socmed_document: UPLOADED,
       birth_date: '2025-04-27',
       birth_place: 'Jakarta',

@@ -35,9 +35,20 @@ describe('profile schema', () => {
     },
   );
 
-  it('accepts NIM digits only', async () => {
-    expect(await errorOf({ nim: '21A06' })).toBe('NIM hanya boleh berisi angka');
-    expect(await errorOf({ nim: '123' })).toBe('NIM minimal 5 digit');
+  it.each(['21/123456/PA/12345', 'A11.2021.12345', 'H1D021-045', '123'])(
+    'accepts the NIM %s (letters, digits, /, . and -)',
+    async (nim) => {
+      expect(await errorOf({ nim })).toBeNull();
+    },
+  );
+
+  it('refuses a NIM with other characters, or shorter than 3 or longer than 30', async () => {
+    const format =
+      'NIM hanya boleh berisi huruf, angka, garis miring (/), titik (.) dan tanda hubung (-)';
+    expect(await errorOf({ nim: '21 123' })).toBe(format);
+    expect(await errorOf({ nim: '21_123#' })).toBe(format);
+    expect(await errorOf({ nim: '12' })).toBe('NIM minimal 3 karakter');
+    expect(await errorOf({ nim: '1'.repeat(31) })).toBe('NIM maksimal 30 karakter');
   });
 
   it('takes the uploaded image or an https link as the social-media proof', async () => {

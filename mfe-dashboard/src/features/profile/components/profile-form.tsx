@@ -33,7 +33,11 @@ type TextKey = Exclude<keyof ProfileFormValues, 'institusi' | 'institution_id' |
 const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'name', label: 'Nama lengkap', help: 'Sesuai kartu tanda mahasiswa.' },
   { key: 'phone', label: 'Nomor HP (WhatsApp)', help: 'Contoh: 081234567890', inputMode: 'tel' },
-  { key: 'nim', label: 'NIM', help: 'Nomor induk mahasiswa, angka saja.', inputMode: 'numeric' },
+  {
+    key: 'nim',
+    label: 'NIM',
+    help: 'Nomor induk mahasiswa seperti tertulis di kartu, contoh 21/123456/PA/12345.',
+  },
   {
     key: 'major',
     label: 'Jurusan / program studi',
