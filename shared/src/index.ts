@@ -63,12 +63,14 @@ export type {
   LogoutData,
   MailPreferences,
   MailState,
+  MailDelivery,
   MarkNotificationsReadPayload,
   MyAnnouncement,
   NamedAuditEntry,
   NotificationKind,
   NotificationsPage,
   OutboxMail,
+  OutboxMailDetail,
   Page,
   PaymentDecisionPayload,
   PaymentReviewPayload,
@@ -111,6 +113,7 @@ export type {
   VerifyEmailData,
   VerifyEmailPayload,
   VerifyUserPayload,
+  AdminVerifyEmailPayload,
   VideoSubmissionPayload,
   WindowRefusal,
   WindowState,
@@ -166,6 +169,9 @@ export {
   LOADING_TOAST_DURATION_MS,
   logoutSchema,
   MAIL_STATES,
+  MAIL_DELIVERIES,
+  ADMIN_VERIFY_EMAIL_REASON,
+  adminVerifyEmailSchema,
   MAX_TEAM_SIZE,
   messageResponse,
   MESSAGES,
@@ -219,6 +225,17 @@ export {
   WINDOW_REFUSALS,
   windowState,
 } from './contract';
+// Issue 27: the payment step's amount and reference, the admins' set-up checklist.
+export type { SetupChecklist, SetupItem, SetupItemState, TeamFee } from './contract';
+export {
+  missingPaymentFacts,
+  PAYMENT_REFERENCE_PREFIX,
+  paymentReference,
+  SETUP_ITEM_STATES,
+  SETUP_TEST_MAIL_ITEM,
+  setupChecklistResponse,
+  teamFee,
+} from './contract';
 export type { AnalyticsEvents } from './analytics/analytics';
 export { initAnalytics, track } from './analytics/analytics';
 export type { AppConfig } from './config/app-config';
@@ -265,7 +282,11 @@ export {
   formatRupiahRange,
   formatShortDate,
   formatShortDateTime,
+  FREE_OF_CHARGE,
   NOT_ANNOUNCED,
+  REGISTRATION_CLOSED,
+  registrationWindowText,
+  seminarFeeText,
 } from '@gcw/shared/format';
 export type {
   AppDispatch,

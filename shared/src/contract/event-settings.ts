@@ -113,14 +113,18 @@ function defaultCompetition(type: CompetitionType): CompetitionSettings {
   };
 }
 
-/** What a fresh install answers: SPEC §9's facts, every window open. */
+/**
+ * What a fresh install answers: SPEC §9's facts and nothing SPEC does not give (a fact it
+ * does not give is not announced), every window open.
+ */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   general: { countdown_target: '2025-07-25T17:00:00.000Z', final_day: '2025-07-19' },
   hackathon: defaultCompetition('hackathon'),
   'competitive-programming': defaultCompetition('competitive-programming'),
   seminar: {
     registration: { opens_at: null, closes_at: null },
-    fee: 0,
+    // SPEC §9 shows no seminar fee: not announced until an admin sets one (0 is free).
+    fee: null,
     bank_account: null,
     starts_at: null,
     venue: '',

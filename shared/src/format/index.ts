@@ -8,4 +8,11 @@ export {
   formatShortDate,
   formatShortDateTime,
 } from './format';
-export { competitionFeeText, NOT_ANNOUNCED } from './settings-text';
+export {
+  competitionFeeText,
+  FREE_OF_CHARGE,
+  NOT_ANNOUNCED,
+  REGISTRATION_CLOSED,
+  registrationWindowText,
+  seminarFeeText,
+} from './settings-text';
