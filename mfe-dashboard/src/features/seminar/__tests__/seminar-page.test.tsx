@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 
 import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
@@ -10,6 +11,10 @@ describe('SeminarPage', () => {
     let registered = false;
     const { user, transport } = renderWithApp(<SeminarPage />, {
       routes: {
+        'GET /settings': ok({
+          ...DEFAULT_EVENT_SETTINGS,
+          seminar: { ...DEFAULT_EVENT_SETTINGS.seminar, fee: 0 },
+        }),
         'GET /profile/events': () =>
           ok(registered ? eventsData({ seminar: 'Registered', ticket: TICKET }) : eventsData()),
         'POST /seminar/registration': () => {
@@ -18,12 +23,24 @@ describe('SeminarPage', () => {
         },
       },
     });
-    expect(screen.getByText('Gratis')).toBeInTheDocument();
+    // A fee of 0 set by the admins is free.
+    expect(await screen.findByText('Gratis')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Daftar seminar sekarang' }));
     await waitFor(() => expect(transport.callsTo('POST /seminar/registration')).toHaveLength(1));
     expect(await screen.findByText(/Tiket Anda sudah terbit/)).toBeInTheDocument();
     // The registration invalidates 'Events': the refetched events bring the ticket.
     expect(await screen.findByRole('heading', { name: 'Tiket seminar Anda' })).toBeInTheDocument();
+  });
+
+  it('says the fee is not announced on a fresh install, as the landing does', async () => {
+    renderWithApp(<SeminarPage />, {
+      routes: {
+        'GET /settings': ok(DEFAULT_EVENT_SETTINGS),
+        'GET /profile/events': ok(eventsData()),
+      },
+    });
+    expect(await screen.findByText('Diumumkan kemudian')).toBeInTheDocument();
+    expect(screen.queryByText('Gratis')).not.toBeInTheDocument();
   });
 
   it('shows the ticket with its QR code, download link and full-screen view', async () => {

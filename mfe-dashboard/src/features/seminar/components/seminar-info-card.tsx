@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { formatRupiah } from '@gcw/shared/format';
+import { NOT_ANNOUNCED, seminarFeeText } from '@gcw/shared/format';
 
 import { FactList } from '../../common/components/fact-list';
 import { useSeminarSettings } from '../hooks/use-seminar-settings';
@@ -12,9 +12,9 @@ const TO_BE_ANNOUNCED = 'Akan diumumkan panitia';
 /** What the seminar is, what it costs, when and where: from the event settings. */
 export function SeminarInfoCard() {
   const seminar = useSeminarSettings();
-  const fee = seminar?.fee ?? 0;
   const facts = [
-    { label: 'Biaya', value: fee > 0 ? formatRupiah(fee) : 'Gratis' },
+    // The landing's reading of the same setting: null not announced, 0 free.
+    { label: 'Biaya', value: seminar ? seminarFeeText(seminar) : NOT_ANNOUNCED },
     { label: 'Waktu', value: (seminar && seminarWhen(seminar)) ?? TO_BE_ANNOUNCED },
     { label: 'Tempat', value: seminar?.venue || TO_BE_ANNOUNCED },
     ...(seminar?.online_link ? [{ label: 'Tautan daring', value: seminar.online_link }] : []),
