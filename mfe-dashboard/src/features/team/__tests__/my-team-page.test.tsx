@@ -67,6 +67,21 @@ describe('MyTeamPage', () => {
     expect(await screen.findByText(/Bukti pembayaran baru terkirim/)).toBeInTheDocument();
   });
 
+  it('shows a member who is not the leader the payment but no form to replace its proof', async () => {
+    const led = { ...TEAM, leader_id: 8, payment_status: 'rejected' as const };
+    renderWithApp(<MyTeamPage competition="hackathon" />, {
+      routes: { ...REGISTERED, 'GET /team/4': ok(led) },
+    });
+    expect(await screen.findByText(/Bukti pembayaran ditolak/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Hanya ketua tim yang dapat mengganti bukti pembayaran.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Unggah ulang bukti pembayaran')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Kirim bukti pembayaran' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('leaves the team after confirmation and goes back to the overview', async () => {
     const { user, transport } = renderWithApp(<MyTeamPage competition="hackathon" />, {
       path: '/dashboard/hackathon/team',

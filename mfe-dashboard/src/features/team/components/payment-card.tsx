@@ -19,8 +19,11 @@ const PAYMENT: Record<PaymentStatus, { severity: 'info' | 'success' | 'error'; t
   rejected: { severity: 'error', text: 'Bukti pembayaran ditolak.' },
 };
 
-/** Payment review state, the reason of a rejection and a way to upload the proof again. */
-export function PaymentCard({ team }: { team: TeamDetail }) {
+/**
+ * Payment review state, the reason of a rejection and, for the leader (the only one the API
+ * lets replace it), a way to upload the proof again.
+ */
+export function PaymentCard({ team, isLeader }: { team: TeamDetail; isLeader: boolean }) {
   const { download, busy } = useFileDownload();
   const state = PAYMENT[team.payment_status];
   return (
@@ -53,7 +56,13 @@ export function PaymentCard({ team }: { team: TeamDetail }) {
                 window="registration"
                 label="Unggah bukti pembayaran"
               />
-              <ReplacePaymentForm rejected={team.payment_status === 'rejected'} />
+              {isLeader ? (
+                <ReplacePaymentForm rejected={team.payment_status === 'rejected'} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  Hanya ketua tim yang dapat mengganti bukti pembayaran.
+                </Typography>
+              )}
             </>
           ) : null}
         </Stack>

@@ -62,7 +62,7 @@ export function TeamView({ id, competition }: { id: number; competition: Competi
   return (
     <Stack spacing={3}>
       <TeamInfoCard team={team} />
-      <PaymentCard team={team} />
+      <PaymentCard team={team} isLeader={isLeader} />
       <MembersList members={team.members} maxMembers={team.max_members} currentUserId={user?.id} />
       {isLeader ? <LeaderControls team={team} /> : null}
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
