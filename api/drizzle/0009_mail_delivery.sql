@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "delivery" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_delivery_check" CHECK ("mail_outbox"."delivery" in ('smtp', 'file'));
