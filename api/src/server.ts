@@ -25,6 +25,7 @@ import { resumeAnnouncements } from './features/announcements/fan-out';
 import { scheduleFileCleanup } from './features/files/cleanup';
 import { openLimitStore } from './core/limit-store';
 import { createLimits } from './core/limits';
+import { ProbeQuietLogController } from './core/log-controller';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */
@@ -77,6 +78,7 @@ export async function buildServer(
               }),
             },
           },
+    logController: new ProbeQuietLogController(),
     bodyLimit: config.bodyLimitBytes,
     // Only these proxies may name the client (X-Forwarded-For); anyone else is taken at its socket.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
