@@ -236,6 +236,17 @@ export {
   setupChecklistResponse,
   teamFee,
 } from './contract';
+// Issue 27: the payment step's amount and reference, the admins' set-up checklist.
+export type { SetupChecklist, SetupItem, SetupItemState, TeamFee } from './contract';
+export {
+  missingPaymentFacts,
+  PAYMENT_REFERENCE_PREFIX,
+  paymentReference,
+  SETUP_ITEM_STATES,
+  SETUP_TEST_MAIL_ITEM,
+  setupChecklistResponse,
+  teamFee,
+} from './contract';
 export type { AnalyticsEvents } from './analytics/analytics';
 export { initAnalytics, track } from './analytics/analytics';
 export type { AppConfig } from './config/app-config';

@@ -20,6 +20,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { seminarRoutes } from '../features/seminar/routes';
 import { seminarSeatRoutes } from '../features/seminar/seat-routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { setupChecklistRoutes } from '../features/setup-checklist/routes';
 import { submissionRoutes } from '../features/submissions/routes';
 import { teamManageRoutes } from '../features/teams/manage-routes';
 import { teamRoutes } from '../features/teams/routes';
@@ -40,6 +41,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     seminarRoutes,
     seminarSeatRoutes,
     settingsRoutes,
+    setupChecklistRoutes,
     fileRoutes,
     adminUserRoutes,
     adminTeamRoutes,

@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'institution.create': 'Tambah institusi',
   'settings.update': 'Ubah pengaturan acara',
   'announcement.create': 'Kirim pengumuman',
+  'setup.test_mail': 'Kirim e-mail uji',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {

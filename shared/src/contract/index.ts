@@ -284,3 +284,12 @@ export {
   EVENT_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
 } from './admin-labels';
+export type { TeamFee } from './payment';
+export {
+  missingPaymentFacts,
+  PAYMENT_REFERENCE_PREFIX,
+  paymentReference,
+  teamFee,
+} from './payment';
+export type { SetupChecklist, SetupItem, SetupItemState } from './setup-checklist';
+export { SETUP_ITEM_STATES, SETUP_TEST_MAIL_ITEM, setupChecklistResponse } from './setup-checklist';

@@ -55,6 +55,7 @@ export const teamDetailResponse = object({
   payment_status: oneOf(PAYMENT_STATUSES),
   payment_note: maybeText(),
   bukti_pembayaran_url: maybeText(),
+  payment_reference: maybeText(),
   member_count: int(),
   max_members: int(),
   created_at: text(),

@@ -62,6 +62,12 @@ export interface TeamDetail {
   payment_note: string | null;
   /** GET-able with the Bearer token; answers the file as an attachment. */
   bukti_pembayaran_url: string | null;
+  /**
+   * What the payer of the current proof was told to write in the transfer note ("HCK-0042",
+   * `paymentReference`); null without a proof. Added for issue 27: optional, so absent from
+   * an API built before.
+   */
+  payment_reference?: string | null;
   member_count: number;
   max_members: number;
   created_at: string;

@@ -2,18 +2,29 @@ import { asc, eq, inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { stageSubmissions } from '../../core/db/schema/events';
+import { files } from '../../core/db/schema/files';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import type { TeamRow } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { fileUrl } from '../../core/uploads';
-import { COMPETITION_EVENT_NAME, normalizeEventStatus } from '@gcw/shared/contract';
+import {
+  COMPETITION_EVENT_NAME,
+  normalizeEventStatus,
+  paymentReference,
+} from '@gcw/shared/contract';
 import type { CompetitionType, PaymentStatus, TeamDetail } from '@gcw/shared/contract';
+
+function referenceOf(team: TeamRow, payerOf: Map<string, number>): string | null {
+  const payer = team.paymentFileId ? payerOf.get(team.paymentFileId) : undefined;
+  return payer === undefined ? null : paymentReference(team.eventType as CompetitionType, payer);
+}
 
 /** Full details of several teams in three queries (admin lists use it page by page). */
 export async function teamDetails(ctx: AppContext, rows: TeamRow[]): Promise<TeamDetail[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((t) => t.id);
-  const [members, submissions] = await Promise.all([
+  const proofIds = rows.flatMap((t) => (t.paymentFileId ? [t.paymentFileId] : []));
+  const [members, submissions, payers] = await Promise.all([
     ctx.db
       .select({ teamId: teamMembers.teamId, joinedAt: teamMembers.joinedAt, user: users })
       .from(teamMembers)
@@ -25,7 +36,15 @@ export async function teamDetails(ctx: AppContext, rows: TeamRow[]): Promise<Tea
       .from(stageSubmissions)
       .where(inArray(stageSubmissions.teamId, ids))
       .orderBy(asc(stageSubmissions.stage)),
+    // Who uploaded each proof: the reference they were told to write is theirs.
+    proofIds.length === 0
+      ? []
+      : ctx.db
+          .select({ id: files.id, ownerId: files.ownerId })
+          .from(files)
+          .where(inArray(files.id, proofIds)),
   ]);
+  const payerOf = new Map(payers.map((p) => [p.id, p.ownerId]));
   return rows.map((team) => ({
     id: team.id,
     event_type: team.eventType as CompetitionType,
@@ -40,6 +59,7 @@ export async function teamDetails(ctx: AppContext, rows: TeamRow[]): Promise<Tea
     payment_status: team.paymentStatus as PaymentStatus,
     payment_note: team.paymentNote,
     bukti_pembayaran_url: fileUrl(team.paymentFileId),
+    payment_reference: referenceOf(team, payerOf),
     member_count: team.memberCount,
     max_members: team.maxMembers,
     created_at: team.createdAt.toISOString(),

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/reply';
+import { routeSchema } from '../../core/schema/route-schema';
+import { currentAuth, requireAdmin } from '../auth/guard';
+import { ADMIN_API_BASE_PATH, messageResponse, setupChecklistResponse } from '@gcw/shared/contract';
+import { setupChecklist } from './checklist';
+import { sendTestMail } from './test-mail';
+
+const tags = ['admin'];
+
+/** The first-run set-up checklist of the admin overview (issue 27) and its test mail. */
+export function setupChecklistRoutes(app: FastifyInstance, ctx: AppContext) {
+  const base = `${ADMIN_API_BASE_PATH}/setup`;
+  const guard = requireAdmin(ctx);
+
+  app.get(
+    base,
+    {
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'What the event still lacks before registration opens (SetupChecklist)',
+        response: { data: setupChecklistResponse },
+      }),
+    },
+    async (_request, reply) => ok(reply, await setupChecklist(ctx)),
+  );
+
+  app.post(
+    `${base}/test-mail`,
+    {
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        summary: 'Queue a test mail to the signed-in admin through the outbox (audited)',
+        response: { status: 202, data: messageResponse },
+      }),
+    },
+    async (request, reply) => {
+      const to = await sendTestMail(ctx, currentAuth(request).user);
+      return ok(
+        reply,
+        { message: `E-mail uji dikirim ke ${to}. Daftar persiapan diperbarui begitu terkirim.` },
+        202,
+      );
+    },
+  );
+}
