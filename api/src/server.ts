@@ -22,6 +22,7 @@ import { TicketSigner } from './features/seminar/ticket-signer';
 import { MailWorker } from './features/mail/worker';
 import { Background } from './core/background';
 import { resumeAnnouncements } from './features/announcements/fan-out';
+import { schedulePublisher } from './features/announcements/scheduler';
 import { scheduleFileCleanup } from './features/files/cleanup';
 import { openLimitStore } from './core/limit-store';
 import { createLimits } from './core/limits';
@@ -105,9 +106,12 @@ export async function buildServer(
   // Mail queued by a request is sent at once rather than at the next poll.
   app.addHook('onResponse', async () => full.mail.wakeIfQueued());
   const stopCleanup = scheduleFileCleanup(full);
+  // Scheduled announcements go out when due (one that fell due while stopped, at the first look).
+  const stopPublisher = schedulePublisher(full);
   // Before the database closes: finish background work, then let the worker finish its batch.
   app.addHook('preClose', async () => {
     stopCleanup();
+    stopPublisher();
     await full.background.settle();
     await full.mail.stop();
   });

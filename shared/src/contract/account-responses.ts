@@ -65,5 +65,6 @@ export const myAnnouncementsResponse = array(
     body: text(),
     event: eventOrNull(),
     created_at: text(),
+    edited_at: maybeText(),
   }).defined(),
 ).defined();

@@ -40,7 +40,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'institution.merge': 'Gabungkan institusi',
   'institution.create': 'Tambah institusi',
   'settings.update': 'Ubah pengaturan acara',
+  // Before drafts (issue 27), creating an announcement sent it.
   'announcement.create': 'Kirim pengumuman',
+  'announcement.draft': 'Buat draf pengumuman',
+  'announcement.update': 'Ubah draf pengumuman',
+  'announcement.edit_sent': 'Ubah pengumuman terkirim',
+  'announcement.send': 'Kirim pengumuman',
+  'announcement.schedule': 'Jadwalkan pengumuman',
+  'announcement.unschedule': 'Batalkan jadwal pengumuman',
+  'announcement.withdraw': 'Tarik pengumuman',
   'setup.test_mail': 'Kirim e-mail uji',
 };
 

@@ -57,4 +57,57 @@ export interface MyAnnouncement {
   body: string;
   event: EventName | null;
   created_at: string;
+  /** When the organisers last changed its text after sending; absent or null if never. */
+  edited_at?: string | null;
+}
+
+/**
+ * Where an announcement is (issue 27): a draft and a scheduled one have told nobody; a sent one
+ * is on the students' pages, in their bell and in their mail; a withdrawn one is gone from the
+ * pages and the bell (mail already sent stays sent).
+ */
+export const ANNOUNCEMENT_STATES = ['draft', 'scheduled', 'sent', 'withdrawn'] as const;
+export type AnnouncementState = (typeof ANNOUNCEMENT_STATES)[number];
+
+export const ANNOUNCEMENT_STATE_LABELS: Record<AnnouncementState, string> = {
+  draft: 'Draf',
+  scheduled: 'Terjadwal',
+  sent: 'Terkirim',
+  withdrawn: 'Ditarik',
+};
+
+/**
+ * An announcement as the admin manages it: GET /api/v1/admin/announcements lists these, POST
+ * (a new draft), PUT /{id} (edit) and the actions /{id}/send, /schedule, /unschedule, /withdraw
+ * answer one.
+ */
+export interface AdminAnnouncement extends Announcement {
+  state: AnnouncementState;
+  /** When a scheduled one goes out (UTC ISO); null unless scheduled. */
+  scheduled_at: string | null;
+  sent_at: string | null;
+  /** When the text of a sent announcement was last changed; null if never. */
+  edited_at: string | null;
+  withdrawn_at: string | null;
+}
+
+/** POST /api/v1/admin/announcements/{id}/schedule: a time to come (ISO with offset). */
+export interface AnnouncementSchedulePayload {
+  scheduled_at: string;
+}
+
+/** GET /api/v1/admin/announcements/recipients?audience=&event=&status=. */
+export interface AnnouncementRecipientCount {
+  /** Students the chosen audience reaches now: the same query the delivery runs. */
+  recipients: number;
+}
+
+/** POST /api/v1/admin/announcements/preview: what each place will show, rendered by the API. */
+export interface AnnouncementPreview extends AnnouncementRecipientCount {
+  /** The card on the student's status home. */
+  page: { title: string; body: string; event: EventName | null };
+  /** The item in the notification bell. */
+  bell: { title: string; body: string; link: string };
+  /** The mail, with a stand-in for each student's name. */
+  mail: { subject: string; text: string; html: string };
 }

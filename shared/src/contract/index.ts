@@ -154,9 +154,14 @@ export {
   TEAM_NAME_LIMITS,
 } from './team-management';
 export type {
+  AdminAnnouncement,
   Announcement,
   AnnouncementAudience,
   AnnouncementPayload,
+  AnnouncementPreview,
+  AnnouncementRecipientCount,
+  AnnouncementSchedulePayload,
+  AnnouncementState,
   AnyNotificationKind,
   MyAnnouncement,
 } from './announcements';
@@ -164,8 +169,21 @@ export {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_LIMITS,
   ANNOUNCEMENT_NOTIFICATION_KIND,
+  ANNOUNCEMENT_STATE_LABELS,
+  ANNOUNCEMENT_STATES,
   MORE_NOTIFICATION_KINDS,
 } from './announcements';
+export {
+  announcementAudienceSchema,
+  announcementScheduleSchema,
+  SCHEDULE_IN_PAST,
+} from './announcement-payloads';
+export {
+  adminAnnouncementResponse,
+  adminAnnouncementsPageResponse,
+  announcementPreviewResponse,
+  announcementRecipientCountResponse,
+} from './announcement-responses';
 export type {
   InstitutionChange,
   InstitutionCreatePayload,

@@ -1,46 +1,75 @@
 import type { FastifyInstance } from 'fastify';
+import type { InferType } from 'yup';
 
 import type { AppContext } from '../../core/context';
+import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { baseListSchema } from '../admin/list-query';
 import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
 import {
   ADMIN_API_BASE_PATH,
-  announcementResponse,
+  adminAnnouncementResponse,
+  adminAnnouncementsPageResponse,
+  announcementAudienceSchema,
+  announcementPreviewResponse,
+  announcementRecipientCountResponse,
   announcementSchema,
-  announcementsPageResponse,
   API_BASE_PATH,
   myAnnouncementsResponse,
 } from '@gcw/shared/contract';
 import type { AnnouncementPayload } from '@gcw/shared/contract';
-import type { InferType } from 'yup';
-import { createAnnouncement, listAnnouncements, myAnnouncements } from './service';
+import { announcementActionRoutes } from './action-routes';
+import { countRecipients } from './audience';
+import { updateAnnouncement } from './edit';
+import { announcementId } from './load';
+import { previewAnnouncement } from './preview';
+import { createDraft, listAnnouncements, myAnnouncements } from './service';
 
 const tags = ['announcements'];
 const pageSchema = baseListSchema.pick(['page', 'page_size']);
 
+/** Writing and reading announcements; sending, scheduling and withdrawing are in action-routes. */
 export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = requireAdmin(ctx);
   const path = `${ADMIN_API_BASE_PATH}/announcements`;
+  const spec = { tags, auth: 'bearer' as const };
 
   app.post(
     path,
     {
       preValidation: admin,
       schema: routeSchema({
-        tags,
-        auth: 'bearer',
+        ...spec,
         body: announcementSchema,
-        summary:
-          'Send an announcement (AnnouncementPayload); delivered in batches after the answer',
-        response: { status: 201, data: announcementResponse },
+        summary: 'Save a new announcement as a draft (AnnouncementPayload); nobody is told yet',
+        response: { status: 201, data: adminAnnouncementResponse },
       }),
     },
     async (request, reply) => {
-      const input = request.body as AnnouncementPayload;
       const me = currentAuth(request).user;
-      return ok(reply, await createAnnouncement(ctx, me.id, me.name, input), 201);
+      const input = request.body as AnnouncementPayload;
+      return ok(reply, await createDraft(ctx, me.id, me.name, input), 201);
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    `${path}/:id`,
+    {
+      preValidation: admin,
+      schema: routeSchema({
+        ...spec,
+        params: idParams('id'),
+        body: announcementSchema,
+        summary:
+          'Edit a draft or a scheduled announcement, or the text of a sent one (its audience is fixed: 409)',
+        response: { data: adminAnnouncementResponse },
+      }),
+    },
+    async (request, reply) => {
+      const id = announcementId(request.params.id);
+      const input = request.body as AnnouncementPayload;
+      return ok(reply, await updateAnnouncement(ctx, currentAuth(request).user.id, id, input));
     },
   );
 
@@ -49,11 +78,10 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preValidation: admin,
       schema: routeSchema({
-        tags,
-        auth: 'bearer',
+        ...spec,
         querystring: pageSchema,
-        summary: 'Sent announcements, newest first',
-        response: { data: announcementsPageResponse },
+        summary: 'Every announcement (draft, scheduled, sent, withdrawn), newest first',
+        response: { data: adminAnnouncementsPageResponse },
       }),
     },
     async (request, reply) => {
@@ -63,16 +91,51 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get(
+    `${path}/recipients`,
+    {
+      preValidation: admin,
+      schema: routeSchema({
+        ...spec,
+        querystring: announcementAudienceSchema,
+        summary: 'How many students an audience reaches now (the query the delivery runs)',
+        response: { data: announcementRecipientCountResponse },
+      }),
+    },
+    async (request, reply) => {
+      const q = request.query as InferType<typeof announcementAudienceSchema>;
+      const audience = { audience: q.audience, event: q.event ?? null, status: q.status ?? null };
+      return ok(reply, { recipients: await countRecipients(ctx.db, audience) });
+    },
+  );
+
+  app.post(
+    `${path}/preview`,
+    {
+      preValidation: admin,
+      schema: routeSchema({
+        ...spec,
+        body: announcementSchema,
+        summary:
+          'The page card, the bell item and the mail an announcement would make, and its recipients',
+        response: { data: announcementPreviewResponse },
+      }),
+    },
+    async (request, reply) =>
+      ok(reply, await previewAnnouncement(ctx, request.body as AnnouncementPayload)),
+  );
+
+  app.get(
     `${API_BASE_PATH}/announcements`,
     {
       preValidation: requireUser(ctx),
       schema: routeSchema({
-        tags,
-        auth: 'bearer',
-        summary: 'MyAnnouncement[]: the newest addressed to the caller',
+        ...spec,
+        summary: 'MyAnnouncement[]: the newest addressed to the caller, withdrawn ones left out',
         response: { data: myAnnouncementsResponse },
       }),
     },
     async (request, reply) => ok(reply, await myAnnouncements(ctx, currentAuth(request).user.id)),
   );
+
+  announcementActionRoutes(app, ctx);
 }

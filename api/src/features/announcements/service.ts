@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { announcementRecipients, announcements } from '../../core/db/schema/announcements';
@@ -6,17 +6,22 @@ import type { AnnouncementRow } from '../../core/db/schema/announcements';
 import { users } from '../../core/db/schema/users';
 import { recordAudit } from '../admin/audit';
 import type {
-  Announcement,
+  AdminAnnouncement,
   AnnouncementAudience,
   AnnouncementPayload,
+  AnnouncementState,
   EventName,
   EventStatus,
   MyAnnouncement,
   Page,
 } from '@gcw/shared/contract';
-import { fanOut } from './fan-out';
 
-const toAnnouncement = (row: AnnouncementRow, by: string | null): Announcement => ({
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export const toAdminAnnouncement = (
+  row: AnnouncementRow,
+  by: string | null,
+): AdminAnnouncement => ({
   id: row.id,
   title: row.title,
   body: row.body,
@@ -26,35 +31,43 @@ const toAnnouncement = (row: AnnouncementRow, by: string | null): Announcement =
   recipients: row.recipientCount,
   created_by_name: by ?? '',
   created_at: row.createdAt.toISOString(),
-  completed_at: row.completedAt?.toISOString() ?? null,
+  completed_at: iso(row.completedAt),
+  state: row.state as AnnouncementState,
+  scheduled_at: iso(row.scheduledAt),
+  sent_at: iso(row.sentAt),
+  edited_at: iso(row.editedAt),
+  withdrawn_at: iso(row.withdrawnAt),
 });
 
-/**
- * Stores the announcement (with its audit row) and answers at once; the delivery runs after the
- * answer in batches (fan-out.ts), so the admin is not kept waiting on thousands of recipients.
- */
-export async function createAnnouncement(
+/** The columns of a payload; the audience names only what it needs (the table checks it too). */
+export const audienceColumns = (input: AnnouncementPayload) => ({
+  audience: input.audience,
+  event: input.audience === 'all' ? null : (input.event ?? null),
+  status: input.audience === 'stage' ? (input.status ?? null) : null,
+});
+
+/** Saves a draft: nobody is told until the admin sends or schedules it (lifecycle.ts). */
+export async function createDraft(
   ctx: AppContext,
   adminId: number,
   adminName: string,
   input: AnnouncementPayload,
-): Promise<Announcement> {
+): Promise<AdminAnnouncement> {
   const row = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(announcements)
       .values({
         title: input.title,
         body: input.body,
-        audience: input.audience,
-        event: input.audience === 'all' ? null : (input.event ?? null),
-        status: input.audience === 'stage' ? (input.status ?? null) : null,
+        ...audienceColumns(input),
+        state: 'draft',
         createdBy: adminId,
       })
       .returning();
     await recordAudit(
       tx,
       adminId,
-      'announcement.create',
+      'announcement.draft',
       { type: 'announcement', id: created!.id },
       {
         title: created!.title,
@@ -65,15 +78,14 @@ export async function createAnnouncement(
     );
     return created!;
   });
-  ctx.background.run('announcement fan-out', () => fanOut(ctx, row));
-  return toAnnouncement(row, adminName);
+  return toAdminAnnouncement(row, adminName);
 }
 
 export async function listAnnouncements(
   ctx: AppContext,
   page: number,
   pageSize: number,
-): Promise<Page<Announcement>> {
+): Promise<Page<AdminAnnouncement>> {
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ a: announcements, by: users.name })
@@ -85,14 +97,24 @@ export async function listAnnouncements(
     ctx.db.select({ n: count() }).from(announcements),
   ]);
   return {
-    items: rows.map((r) => toAnnouncement(r.a, r.by)),
+    items: rows.map((r) => toAdminAnnouncement(r.a, r.by)),
     page,
     page_size: pageSize,
     total: total?.n ?? 0,
   };
 }
 
-/** The newest announcements delivered to the caller, for the status home. */
+/** One announcement with its author's name, as the admin's actions answer it. */
+export async function adminAnnouncement(ctx: AppContext, id: number): Promise<AdminAnnouncement> {
+  const [r] = await ctx.db
+    .select({ a: announcements, by: users.name })
+    .from(announcements)
+    .leftJoin(users, eq(users.id, announcements.createdBy))
+    .where(eq(announcements.id, id));
+  return toAdminAnnouncement(r!.a, r!.by);
+}
+
+/** The newest announcements delivered to the caller and not withdrawn, for the status home. */
 export async function myAnnouncements(
   ctx: AppContext,
   userId: number,
@@ -102,14 +124,16 @@ export async function myAnnouncements(
     .select({ a: announcements })
     .from(announcementRecipients)
     .innerJoin(announcements, eq(announcements.id, announcementRecipients.announcementId))
-    .where(eq(announcementRecipients.userId, userId))
-    .orderBy(desc(announcementRecipients.announcementId))
+    .where(and(eq(announcementRecipients.userId, userId), eq(announcements.state, 'sent')))
+    .orderBy(desc(announcements.sentAt), desc(announcements.id))
     .limit(limit);
   return rows.map(({ a }) => ({
     id: a.id,
     title: a.title,
     body: a.body,
     event: a.event as EventName | null,
-    created_at: a.createdAt.toISOString(),
+    // A scheduled one was written earlier; the student is told when it went out.
+    created_at: (a.sentAt ?? a.createdAt).toISOString(),
+    edited_at: iso(a.editedAt),
   }));
 }

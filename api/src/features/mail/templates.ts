@@ -50,3 +50,24 @@ export function emailChangeMail(input: AccountMailInput & { newEmail: string }):
     footnote: 'Jika Anda tidak meminta penggantian ini, abaikan e-mail ini.',
   });
 }
+
+/** A notification's mail (an announcement, a team change): what the bell says, with a link. */
+export interface NoticeMailInput {
+  eventName: string;
+  name: string;
+  title: string;
+  body: string;
+  /** The page it is about, absolute; null when there is none to open. */
+  url: string | null;
+}
+
+export function noticeMail(input: NoticeMailInput): MailContent {
+  return renderMail({
+    eventName: input.eventName,
+    subject: `${input.title} - ${input.eventName}`,
+    greetingName: input.name,
+    paragraphs: [input.body],
+    action: input.url ? { label: 'Buka dasbor', url: input.url } : null,
+    footnote: 'E-mail pemberitahuan dapat diatur di halaman profil Anda.',
+  });
+}

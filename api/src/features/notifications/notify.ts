@@ -5,8 +5,8 @@ import type { Tx } from '../../core/db/client';
 import { mailPreferences, notifications } from '../../core/db/schema/notifications';
 import { users } from '../../core/db/schema/users';
 import { productLink } from '../accounts/links';
-import { renderMail } from '../mail/layout';
 import { queueMail } from '../mail/outbox';
+import { noticeMail } from '../mail/templates';
 import type { AnyNotificationKind, EventName } from '@gcw/shared/contract';
 
 export interface NotificationInput {
@@ -18,6 +18,8 @@ export interface NotificationInput {
   link: string | null;
   /** Identifies the cause (an audit row, a membership, a ticket): part of the mail's idempotency key. */
   eventId: string;
+  /** The announcement it tells of: editing that changes the bell item, withdrawing removes it. */
+  announcementId?: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function notify(
       title: n.title,
       body: n.body,
       link: n.link,
+      announcementId: n.announcementId ?? null,
     })),
   );
   const [people, off] = await Promise.all([
@@ -67,13 +70,12 @@ export async function notify(
       toName: person.name,
       template: n.kind,
       key: `${n.kind}:${person.id}:${n.eventId}`,
-      content: renderMail({
+      content: noticeMail({
         eventName: ctx.config.eventName,
-        subject: `${n.title} - ${ctx.config.eventName}`,
-        greetingName: person.name,
-        paragraphs: [n.body],
-        action: n.link ? { label: 'Buka dasbor', url: productLink(ctx.config, n.link) } : null,
-        footnote: 'E-mail pemberitahuan dapat diatur di halaman profil Anda.',
+        name: person.name,
+        title: n.title,
+        body: n.body,
+        url: n.link ? productLink(ctx.config, n.link) : null,
       }),
     });
   }
