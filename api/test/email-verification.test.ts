@@ -197,6 +197,67 @@ describeEachDb(
       ).toBe(404);
     });
 
+    test('an admin marks an address verified: reason required, audited, the student notified; twice is 409', async () => {
+      const admin = await h.admin();
+      const student = await h.user();
+      const [mail] = await smtp.waitFor(student.email);
+      const mark = (body: object, token = admin.token, id = student.id) =>
+        h.request('POST', `${A}/users/${id}/verify-email`, { token, body });
+      for (const [body, message] of [
+        [{}, 'Alasan wajib diisi'],
+        [{ reason: '   ' }, 'Alasan wajib diisi'],
+        [{ reason: 'ok' }, 'Alasan minimal 5 karakter'],
+        [{ reason: 'x'.repeat(501) }, 'Alasan maksimal 500 karakter'],
+      ] as const) {
+        const res = await mark(body);
+        expect([res.statusCode, res.json().Message]).toEqual([400, message]);
+      }
+      const reason = 'Mahasiswa datang ke sekretariat membawa KTM; e-mail tidak sampai.';
+      expect((await mark({ reason }, student.token)).statusCode).toBe(403);
+      expect((await mark({ reason }, admin.token, 999999)).statusCode).toBe(404);
+      const before = await h.request('GET', `${A}/users/${student.id}`, { token: admin.token });
+      expect(before.json().Data).toMatchObject({ email_verified: false, pending_email: null });
+
+      const done = await mark({ reason: `  ${reason}  ` });
+      expect(done.statusCode).toBe(200);
+      expect(done.json().Data.message).toBe(
+        `Alamat e-mail ${student.email} ditandai terverifikasi.`,
+      );
+      expect((await account(h, student)).email_verified).toBe(true);
+      const after = await h.request('GET', `${A}/users/${student.id}`, { token: admin.token });
+      expect(after.json().Data.email_verified).toBe(true);
+      // The gate opens at once, and the link in the mail is spent.
+      expect((await h.registerTeam(student, 'hackathon')).statusCode).toBe(201);
+      const old = await verify(h, linkToken(mail!, 'verify-email'));
+      expect([old.statusCode, old.json().Reason]).toEqual([400, 'used']);
+
+      const audit = await h.request('GET', `${A}/audit-log?action=user.verify_email`, {
+        token: admin.token,
+      });
+      expect(audit.json().Data.items[0]).toMatchObject({
+        admin_id: admin.id,
+        target_type: 'user',
+        target_id: String(student.id),
+        detail: { email: student.email, reason },
+      });
+      const bell = await h.request('GET', `${R}/notifications`, { token: student.token });
+      expect(bell.json().Data.items[0]).toMatchObject({
+        kind: 'email_verified',
+        title: 'Alamat e-mail Anda telah diverifikasi',
+        body: expect.stringContaining(
+          `Panitia telah memverifikasi alamat e-mail Anda (${student.email})`,
+        ),
+        link: '/dashboard/profile',
+        read_at: null,
+      });
+
+      const again = await mark({ reason });
+      expect([again.statusCode, again.json().Message]).toEqual([
+        409,
+        'Alamat e-mail pengguna ini sudah terverifikasi.',
+      ]);
+    });
+
     test('the seeded admin is verified', async () => {
       const admin = await h.admin();
       expect((await account(h, admin)).email_verified).toBe(true);

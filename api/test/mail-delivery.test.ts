@@ -105,6 +105,7 @@ describeEachDb(
       const row = await rowFor(h, email, (s) => s === 'sent');
       expect(row.text).not.toContain('token=');
       expect(row.html).not.toContain('token=');
+      expect(row.delivery).toBe('smtp');
     });
   },
   () => mailConfig(smtp),
@@ -166,10 +167,13 @@ describeEachDb(
 describeEachDb(
   'mail delivery: no SMTP_URL',
   (h) => {
-    test('each mail is written as DATA_DIR/outbox/<id>.eml and marked sent', async () => {
+    test('each mail is written as DATA_DIR/outbox/<id>.eml and marked stored on the server, its link kept for the admin', async () => {
       const email = uniqueEmail('eml');
       await register(h, email);
       const row = await rowFor(h, email, (s) => s === 'sent');
+      // Nobody received it: "file", not "smtp", and the admin reads the link in the Outbox.
+      expect(row.delivery).toBe('file');
+      expect(row.text).toContain('/auth/verify-email?token=');
       const file = path.join(h.config.dataDir, 'outbox', `${row.id}.eml`);
       expect(existsSync(file)).toBe(true);
       const parsed = await simpleParser(readFileSync(file));

@@ -1,6 +1,6 @@
 import { array, mixed, object, string } from 'yup';
 
-import { NOTIFICATION_KINDS } from './accounts';
+import { ACCOUNT_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from './accounts';
 import { MORE_NOTIFICATION_KINDS } from './announcements';
 import { EVENT_NAMES } from './event-name';
 import { flag, int, maybeText, oneOf, text } from './response-fields';
@@ -26,7 +26,7 @@ export const accountStatusResponse = object({
 /** AppNotification. */
 const notificationResponse = object({
   id: int(),
-  kind: oneOf([...NOTIFICATION_KINDS, ...MORE_NOTIFICATION_KINDS]),
+  kind: oneOf([...NOTIFICATION_KINDS, ...MORE_NOTIFICATION_KINDS, ...ACCOUNT_NOTIFICATION_KINDS]),
   event: eventOrNull(),
   title: text(),
   body: text(),

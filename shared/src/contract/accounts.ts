@@ -92,6 +92,20 @@ export type MailPreferences = Record<NotificationKind, boolean>;
 export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
+/**
+ * How a sent mail left (since issue 27): `smtp` when an SMTP server accepted it, `file` when the
+ * API runs without SMTP_URL and only stored it (DATA_DIR/outbox/<id>.eml): nobody received it.
+ */
+export const MAIL_DELIVERIES = ['smtp', 'file'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
+
+/**
+ * Notification kinds of account events: in the bell and mailed, never optional (not in the
+ * mail preferences). `email_verified`: the committee marked the address verified by hand.
+ */
+export const ACCOUNT_NOTIFICATION_KINDS = ['email_verified'] as const;
+export type AccountNotificationKind = (typeof ACCOUNT_NOTIFICATION_KINDS)[number];
+
 /** GET /api/v1/admin/mails (the outbox) and GET /api/v1/admin/users/{id}/mails. */
 export interface OutboxMail {
   id: number;
@@ -105,6 +119,23 @@ export interface OutboxMail {
   created_at: string;
   sent_at: string | null;
   user_id: number | null;
+  /** How a `sent` mail left; null while pending or failed, and for mail sent before 2.x. */
+  delivery?: MailDelivery | null;
+  /** The body holds a one-time link (reset, verification): it is never resent as it is. */
+  one_time_link?: boolean;
+}
+
+/**
+ * GET /api/v1/admin/mails/{id}: one mail with its body. A one-time link's body is shown only when
+ * the mail was stored on the server (`delivery: 'file'`, the admin is the only reader); otherwise
+ * `body_shown` is false and `text` and `html` are null.
+ */
+export interface OutboxMailDetail extends OutboxMail {
+  recipient_name: string | null;
+  message_id: string | null;
+  body_shown: boolean;
+  text: string | null;
+  html: string | null;
 }
 
 /** GET /api/v1/admin/mails?state=&search=&page=&page_size=. */

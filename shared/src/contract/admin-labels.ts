@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'seminar.check_in': 'Check-in seminar',
   'seminar.cancel': 'Pembatalan kursi seminar',
   'user.resend_verification': 'Kirim ulang verifikasi e-mail',
+  'user.verify_email': 'Tandai e-mail terverifikasi',
+  'mail.resend': 'Kirim ulang e-mail',
   'team.deadline.extend': 'Perpanjang tenggat tim',
   'institution.merge': 'Gabungkan institusi',
   'institution.create': 'Tambah institusi',
@@ -59,6 +61,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   institution: 'Institusi',
   settings: 'Pengaturan',
   announcement: 'Pengumuman',
+  mail: 'E-mail',
 };
 
 function stageLabel(value: unknown): string {

@@ -110,3 +110,18 @@ export const announcementSchema = object({
     .oneOf([...SETTABLE_TEAM_STATUSES, null, undefined], 'Tahap tidak dikenal')
     .when('audience', { is: 'stage', then: (s) => s.required('Pilih tahapnya') }),
 });
+
+/** POST /api/v1/admin/users/{id}/verify-email: why the committee vouches for the address. */
+export const ADMIN_VERIFY_EMAIL_REASON = { min: 5, max: 500 } as const;
+export const adminVerifyEmailSchema = object({
+  reason: string()
+    .label('Alasan')
+    .meta({ multiline: true })
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(CONTROL, '').trim() : v))
+    .required('Alasan wajib diisi')
+    .min(ADMIN_VERIFY_EMAIL_REASON.min, `Alasan minimal ${ADMIN_VERIFY_EMAIL_REASON.min} karakter`)
+    .max(
+      ADMIN_VERIFY_EMAIL_REASON.max,
+      `Alasan maksimal ${ADMIN_VERIFY_EMAIL_REASON.max} karakter`,
+    ),
+});

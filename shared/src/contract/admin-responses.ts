@@ -1,10 +1,11 @@
 import { array, mixed, object } from 'yup';
 import type { AnyObjectSchema } from 'yup';
 
-import { MAIL_STATES } from './accounts';
+import { MAIL_DELIVERIES, MAIL_STATES } from './accounts';
+import type { MailDelivery } from './accounts';
 import { ANNOUNCEMENT_AUDIENCES } from './announcements';
 import { EVENT_STATUSES } from './event-status';
-import { int, maybeInt, maybeText, oneOf, text } from './response-fields';
+import { flag, int, maybeInt, maybeText, oneOf, text } from './response-fields';
 import { PAYMENT_STATUSES } from './team';
 import { COMPETITION_TYPES, EVENT_NAMES } from './event-name';
 import { eventEntryResponse, userResponse } from './response-schemas';
@@ -28,6 +29,8 @@ export const adminUserResponse = userResponse.shape({
 /** AdminUserDetail: GET /api/v1/admin/users/{id}. */
 export const adminUserDetailResponse = adminUserResponse.shape({
   events: array(eventEntryResponse.defined()).defined(),
+  email_verified: flag(),
+  pending_email: maybeText(),
 });
 
 /** BulkTeamStatusData. */
@@ -82,6 +85,21 @@ export const outboxMailResponse = object({
   created_at: text(),
   sent_at: maybeText(),
   user_id: maybeInt(),
+  delivery: mixed<MailDelivery>()
+    .oneOf([...MAIL_DELIVERIES])
+    .nullable()
+    .defined()
+    .meta({ jsonSchema: { enum: [...MAIL_DELIVERIES, null] } }),
+  one_time_link: flag(),
+});
+
+/** OutboxMailDetail: GET /api/v1/admin/mails/{id}. */
+export const outboxMailDetailResponse = outboxMailResponse.shape({
+  recipient_name: maybeText(),
+  message_id: maybeText(),
+  body_shown: flag(),
+  text: maybeText(),
+  html: maybeText(),
 });
 
 /** Announcement: a sent announcement. */

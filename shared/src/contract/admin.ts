@@ -37,6 +37,18 @@ export interface AdminUser extends User {
 /** GET /api/v1/admin/users/{id}. */
 export interface AdminUserDetail extends AdminUser {
   events: EventEntry[];
+  /** Whether the account's address is verified (by its link, Google, or an admin). */
+  email_verified?: boolean;
+  /** A requested new address waiting for its link, or null. */
+  pending_email?: string | null;
+}
+
+/**
+ * POST /api/v1/admin/users/{id}/verify-email: an admin marks the address verified by hand
+ * (audited with the reason; the student is notified). 409 when it is verified already.
+ */
+export interface AdminVerifyEmailPayload {
+  reason: string;
 }
 
 /** POST /api/v1/admin/users/{id}/verify. */

@@ -87,6 +87,7 @@ export type {
   SeminarRegistration,
   TeamStatusPayload,
   VerifyUserPayload,
+  AdminVerifyEmailPayload,
 } from './admin';
 export type {
   LeaveTeamData,
@@ -109,17 +110,26 @@ export type {
   AppNotification,
   ChangeEmailPayload,
   ForgotPasswordPayload,
+  AccountNotificationKind,
+  MailDelivery,
   MailPreferences,
   MailState,
   MarkNotificationsReadPayload,
   NotificationKind,
   NotificationsPage,
   OutboxMail,
+  OutboxMailDetail,
   ResetPasswordPayload,
   VerifyEmailData,
   VerifyEmailPayload,
 } from './accounts';
-export { ACCOUNT_LINK_PROBLEMS, MAIL_STATES, NOTIFICATION_KINDS } from './accounts';
+export {
+  ACCOUNT_LINK_PROBLEMS,
+  ACCOUNT_NOTIFICATION_KINDS,
+  MAIL_DELIVERIES,
+  MAIL_STATES,
+  NOTIFICATION_KINDS,
+} from './accounts';
 export type {
   AdminEventSettings,
   BankAccount,
@@ -262,6 +272,8 @@ export {
   SETTABLE_TEAM_STATUSES,
   teamStatusSchema,
   verifyUserSchema,
+  ADMIN_VERIFY_EMAIL_REASON,
+  adminVerifyEmailSchema,
 } from './admin-payloads';
 export {
   adminSeminarEntryResponse,
@@ -277,6 +289,8 @@ export {
   auditPageResponse,
   bulkTeamStatusResponse,
   institutionChangeResponse,
+  outboxMailDetailResponse,
+  outboxMailResponse,
   outboxPageResponse,
   unmatchedInstitutionsResponse,
 } from './admin-responses';

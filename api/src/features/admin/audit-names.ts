@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context';
 import { announcements } from '../../core/db/schema/announcements';
 import { seminarTickets } from '../../core/db/schema/events';
 import { institutions } from '../../core/db/schema/institutions';
+import { mailOutbox } from '../../core/db/schema/mail';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 
@@ -37,6 +38,7 @@ const TARGETS: Record<string, Lookup> = {
   team: byRow(teams.id, teams.teamName),
   institution: byRow(institutions.id, institutions.name),
   announcement: byRow(announcements.id, announcements.title),
+  mail: byRow(mailOutbox.id, mailOutbox.subject),
   ticket: (ctx, ids) =>
     ctx.db
       .select({ id: seminarTickets.ticketId, name: users.name })

@@ -20,6 +20,7 @@ import {
 import { recordAudit } from './audit';
 import { idParams } from '../../core/schema/path-params';
 import { listQuerySchema, parseList } from './list-query';
+import { adminMailItemRoutes } from './mails-item-routes';
 import { listMails, mailFilters, mailSortable } from './mails';
 
 const tags = ['admin'];
@@ -53,6 +54,8 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, await listMails(ctx, params, where));
     },
   );
+
+  adminMailItemRoutes(app, ctx, guard);
 
   app.get<{ Params: { id: string } }>(
     `${ADMIN_API_BASE_PATH}/users/:id/mails`,

@@ -5,13 +5,13 @@ import type { AppContext } from '../../core/context';
 import { mailOutbox } from '../../core/db/schema/mail';
 import type { MailRow } from '../../core/db/schema/mail';
 import { MAIL_STATES } from '@gcw/shared/contract';
-import type { MailState, OutboxMail, Page } from '@gcw/shared/contract';
+import type { MailDelivery, MailState, OutboxMail, Page } from '@gcw/shared/contract';
 import { likePattern, oneOf } from './list-query';
 import type { ListParams } from './list-query';
 
 export const mailSortable = { created_at: mailOutbox.createdAt, sent_at: mailOutbox.sentAt };
 
-const toOutboxMail = (row: MailRow): OutboxMail => ({
+export const toOutboxMail = (row: MailRow): OutboxMail => ({
   id: row.id,
   to: row.recipient,
   subject: row.subject,
@@ -22,6 +22,8 @@ const toOutboxMail = (row: MailRow): OutboxMail => ({
   created_at: row.createdAt.toISOString(),
   sent_at: row.sentAt?.toISOString() ?? null,
   user_id: row.userId,
+  delivery: (row.delivery as MailDelivery | null) ?? null,
+  one_time_link: row.secret,
 });
 
 /** Filters of the outbox page: state, and a search over recipient, subject and template. */

@@ -8,6 +8,7 @@ import { users } from '../../core/db/schema/users';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { currentAuth, requireAdmin } from '../auth/guard';
+import { pendingEmail } from '../accounts/status';
 import { eventsOf } from '../events/service';
 import {
   ADMIN_API_BASE_PATH,
@@ -28,6 +29,7 @@ import {
 } from './users';
 import { idParams } from '../../core/schema/path-params';
 import { listedWithExport } from './listed-with-export';
+import { adminVerifyEmailRoute } from './users-verify-email-route';
 
 const tags = ['admin'];
 const idParam = idParams('id');
@@ -89,10 +91,21 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(users)
         .where(eq(users.id, userId(request.params.id)));
       if (!row) throw notFound('Pengguna tidak ditemukan.');
-      const [user] = await toAdminUsers(ctx, [row]);
-      return ok(reply, { ...user!, events: (await eventsOf(ctx, row.id)).events });
+      const [[user], events, pending] = await Promise.all([
+        toAdminUsers(ctx, [row]),
+        eventsOf(ctx, row.id),
+        pendingEmail(ctx.db, row),
+      ]);
+      return ok(reply, {
+        ...user!,
+        events: events.events,
+        email_verified: row.emailVerifiedAt !== null,
+        pending_email: pending,
+      });
     },
   );
+
+  adminVerifyEmailRoute(app, ctx, { base, guard, userId });
 
   app.post<{ Params: { id: string } }>(
     `${base}/:id/verify`,

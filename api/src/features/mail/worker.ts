@@ -131,13 +131,17 @@ export class MailWorker {
       await this.failed(row, error);
       return;
     }
+    // A file delivery reached nobody: the admin reads it in the Outbox and passes its link on,
+    // so its body is kept (the .eml on disk holds the same). A mail a server accepted is blanked.
+    const stored = this.transport.kind === 'file';
     await this.db
       .update(mailOutbox)
       .set({
         state: 'sent',
         sentAt: new Date(),
         lastError: null,
-        ...(row.secret ? { text: REDACTED, html: REDACTED } : {}),
+        delivery: this.transport.kind,
+        ...(row.secret && !stored ? { text: REDACTED, html: REDACTED } : {}),
       })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.state, 'pending')));
   }

@@ -7,10 +7,10 @@ import { users } from '../../core/db/schema/users';
 import { productLink } from '../accounts/links';
 import { queueMail } from '../mail/outbox';
 import { noticeMail } from '../mail/templates';
-import type { AnyNotificationKind, EventName } from '@gcw/shared/contract';
+import type { AccountNotificationKind, AnyNotificationKind, EventName } from '@gcw/shared/contract';
 
 export interface NotificationInput {
-  kind: AnyNotificationKind;
+  kind: AnyNotificationKind | AccountNotificationKind;
   event: EventName | null;
   title: string;
   body: string;

@@ -1,0 +1,72 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import { object, string } from 'yup';
+
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/reply';
+import { routeSchema } from '../../core/schema/route-schema';
+import { currentAuth } from '../auth/guard';
+import {
+  ADMIN_API_BASE_PATH,
+  outboxMailDetailResponse,
+  outboxMailResponse,
+} from '@gcw/shared/contract';
+import { mailDetail, resendMail } from './mails-item';
+
+const tags = ['admin'];
+
+/** A mail's id: digits only, so `abc` is a 400 that says so rather than a 404 or a 500. */
+const mailIdParams = object({
+  id: string()
+    .label('ID e-mail')
+    .required('ID e-mail wajib diisi')
+    .matches(/^[1-9][0-9]{0,14}$/, 'ID e-mail harus berupa angka')
+    .meta({ jsonSchema: { description: "the mail's id (digits); an unknown one answers 404" } }),
+});
+
+interface Params {
+  Params: { id: string };
+}
+
+/** One mail of the outbox: read it (text and HTML) and resend it. */
+export function adminMailItemRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guard: preValidationAsyncHookHandler,
+) {
+  app.get<Params>(
+    `${ADMIN_API_BASE_PATH}/mails/:id`,
+    {
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        params: mailIdParams,
+        summary: 'One mail with its text and HTML',
+        description:
+          'A one-time link (reset, verification) is shown only when the mail was stored on the server (delivery file); otherwise body_shown is false and text and html are null.',
+        response: { data: outboxMailDetailResponse },
+      }),
+    },
+    async (request, reply) => ok(reply, await mailDetail(ctx, Number(request.params.id))),
+  );
+
+  app.post<Params>(
+    `${ADMIN_API_BASE_PATH}/mails/:id/resend`,
+    {
+      preValidation: guard,
+      schema: routeSchema({
+        tags,
+        auth: 'bearer',
+        params: mailIdParams,
+        summary: 'Resend a mail as a new outbox row (audited)',
+        description:
+          'Answers the new row. 409 while the mail is still pending, and for a mail with a one-time link (ask for a new link instead).',
+        response: { status: 201, data: outboxMailResponse },
+      }),
+    },
+    async (request, reply) => {
+      const admin = currentAuth(request).user;
+      return ok(reply, await resendMail(ctx, admin.id, Number(request.params.id)), 201);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
+import type { InferType } from 'yup';
+
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/reply';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
+import { ADMIN_VERIFY_MESSAGES, verifyEmailByAdmin } from '../accounts/admin-verify';
+import { currentAuth } from '../auth/guard';
+import { adminVerifyEmailSchema, messageResponse } from '@gcw/shared/contract';
+
+interface Options {
+  base: string;
+  guard: preValidationAsyncHookHandler;
+  userId: (raw: string) => number;
+}
+
+/** POST /admin/users/{id}/verify-email: an admin marks the address verified, with a reason. */
+export function adminVerifyEmailRoute(app: FastifyInstance, ctx: AppContext, o: Options) {
+  app.post<{ Params: { id: string } }>(
+    `${o.base}/:id/verify-email`,
+    {
+      preValidation: o.guard,
+      schema: routeSchema({
+        tags: ['admin'],
+        auth: 'bearer',
+        params: idParams('id'),
+        summary:
+          "Mark a user's e-mail address verified (reason required; audited; the user is notified)",
+        description:
+          '409 when the address is verified already. The open verification links of the address stop working.',
+        body: adminVerifyEmailSchema,
+        response: { data: messageResponse },
+      }),
+    },
+    async (request, reply) => {
+      const { reason } = request.body as InferType<typeof adminVerifyEmailSchema>;
+      const admin = currentAuth(request).user;
+      const email = await verifyEmailByAdmin(ctx, admin.id, o.userId(request.params.id), reason);
+      return ok(reply, { message: ADMIN_VERIFY_MESSAGES.done(email) });
+    },
+  );
+}
