@@ -10,6 +10,7 @@ import {
   WORKSPACE_ROOT,
 } from './product-layout';
 import { ApiSupervisor } from './api-supervisor';
+import { mailLinkLine, mailLinkOrigin, mailLinkWarning, servedOrigin } from './app-origin';
 import { ApiUpstreams, upstreamList } from './api-upstreams';
 import { shellIndexWithBootData } from './boot-data';
 import { prerenderedPage } from './prerendered-pages';
@@ -28,13 +29,19 @@ async function main() {
   // started and supervised here: restarted with back-off whenever it stops unasked.
   const external = process.env.API_UPSTREAMS ?? process.env.API_URL;
   const upstreams = new ApiUpstreams(upstreamList(external ?? `http://127.0.0.1:${apiPort}`));
+  const mailLinks = mailLinkOrigin(process.env, host, port);
   const supervisor = external
     ? null
     : new ApiSupervisor({
         cwd: path.join(WORKSPACE_ROOT, 'api'),
         // The API sits behind this host on loopback, where its default TRUST_PROXY believes the
-        // X-Forwarded-For this host sets (and nobody else's).
-        env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1' },
+        // X-Forwarded-For this host sets (and nobody else's). Its links in mails lead here.
+        env: {
+          ...process.env,
+          PORT: String(apiPort),
+          HOST: '127.0.0.1',
+          APP_ORIGIN: mailLinks.origin,
+        },
       }).start();
 
   // Builds published by `pnpm deploy:remote` live in DEPLOY_DIR, served under /deployed/, and
@@ -88,9 +95,14 @@ async function main() {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   await app.listen({ port, host });
-  console.log(
-    `GCW is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API: ${upstreams.urls.join(', ')})`,
-  );
+  console.log(`GCW is served at ${servedOrigin(host, port)} (API: ${upstreams.urls.join(', ')})`);
+  if (external && !mailLinks.fromEnv) {
+    console.log('Links in mails open the APP_ORIGIN of the API at API_URL / API_UPSTREAMS');
+    return;
+  }
+  console.log(mailLinkLine(mailLinks));
+  const warning = await mailLinkWarning(mailLinks);
+  if (warning) console.warn(warning);
 }
 
 main().catch((error: unknown) => {
