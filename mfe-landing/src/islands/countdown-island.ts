@@ -1,6 +1,6 @@
 import { COUNTDOWN_REFRESH_MS } from '@gcw/shared/contract';
 
-import { countdownParts } from '../features/landing/hooks/countdown-parts';
+import { countdownMessage, countdownParts } from '../features/landing/hooks/countdown-parts';
 import { SETTINGS_APPLIED_EVENT } from './settings-island';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
@@ -12,17 +12,21 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 export function startCountdownIsland(root: HTMLElement): () => void {
   const timer = root.querySelector<HTMLElement>('[data-countdown-target]');
   if (!timer) return () => undefined;
+  const line = root.querySelector<HTMLElement>('[data-countdown-message]');
   const tick = () => {
     const target = Number(timer.dataset.countdownTarget);
-    const parts = countdownParts(Number.isFinite(target) ? target : Number.NaN, Date.now());
+    const now = Date.now();
+    const parts = countdownParts(Number.isFinite(target) ? target : Number.NaN, now);
     for (const unit of UNITS) {
       const cell = timer.querySelector(`[data-unit="${unit}"]`);
       if (cell) cell.textContent = String(parts[unit]).padStart(2, '0');
     }
-    // Past the target the timer gives way to the message, as React's section does.
-    timer.hidden = parts.done;
-    const arrived = timer.parentElement?.querySelector<HTMLElement>('[role="status"]');
-    if (arrived) arrived.hidden = !parts.done;
+    // At zero the timer stays and the line under it says why, as React's section does.
+    const message = countdownMessage(target, now);
+    if (line) {
+      line.hidden = message === null;
+      if (message !== null && line.textContent !== message) line.textContent = message;
+    }
     return parts.done;
   };
   let id: number | undefined;

@@ -3,6 +3,7 @@ import { startAppBootIsland } from '@gcw/shared/islands';
 import { startCountdownIsland } from './countdown-island';
 import { startFaqTabsIsland } from './faq-tabs-island';
 import { startSettingsIsland } from './settings-island';
+import { closeSidebarIsland } from './sidebar-island';
 import { startTopBarIsland } from './top-bar-island';
 
 /**
@@ -12,6 +13,8 @@ import { startTopBarIsland } from './top-bar-island';
  */
 const page = document.getElementById(PRERENDER_IDS.page);
 if (page) {
+  // First: a visitor who leaves at once has still opened the landing.
+  closeSidebarIsland(page);
   const stops = [
     startTopBarIsland(page),
     startCountdownIsland(page),

@@ -29,7 +29,7 @@ export function startSettingsIsland(
     .then((response) => (response.ok ? response.json() : null))
     .then((body: ApiEnvelope<unknown> | null) => {
       if (!isSettings(body?.Data)) return;
-      const facts = landingFacts(body.Data);
+      const facts = landingFacts(body.Data, Date.now());
       page.dataset[SETTINGS_DATASET_KEY] = JSON.stringify(body.Data);
       for (const node of page.querySelectorAll<HTMLElement>('[data-fact]')) {
         const text = facts.texts[node.dataset.fact as LandingFactName];

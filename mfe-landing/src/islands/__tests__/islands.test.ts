@@ -12,6 +12,8 @@ import { startCountdownIsland } from '../countdown-island';
 import { startFaqTabsIsland } from '../faq-tabs-island';
 import { startSettingsIsland } from '../settings-island';
 import { startTopBarIsland } from '../top-bar-island';
+import { closeSidebarIsland } from '../sidebar-island';
+import { AboutPage } from '../../features/about/components/about-page';
 
 const NOW = new Date('2025-07-25T23:59:57+07:00');
 
@@ -21,6 +23,11 @@ function mountPrerendered() {
   document.head.innerHTML = styleTags;
   document.body.innerHTML = `<div id="${PRERENDER_IDS.page}">${html}</div>`;
   return document.getElementById(PRERENDER_IDS.page) as HTMLElement;
+}
+
+/** The sidebar choice the shell reads at start (SPEC §4: cookie `sidebar:state`). */
+function savedSidebar() {
+  return /(?:^|; )sidebar:state=(\w+)/.exec(document.cookie)?.[1];
 }
 
 function scrollTo(y: number) {
@@ -90,10 +97,27 @@ it('ticks the countdown every second from the real time, then shows that the day
   expect(within(timer).getByRole('group', { name: 'Hari' })).toHaveTextContent(/^00Hari$/);
   act(() => jest.advanceTimersByTime(1_000));
   expect(seconds).toHaveTextContent(/^02Detik$/);
-  act(() => jest.advanceTimersByTime(2_000));
-  expect(screen.queryByRole('timer')).toBeNull();
+  expect(screen.queryByRole('status')).toBeNull();
+  act(() => jest.advanceTimersByTime(3_000));
+  // At zero the four units stay (SPEC §2) and the line under them says the day has come.
+  expect(seconds).toHaveTextContent(/^00Detik$/);
   expect(screen.getByRole('status')).toHaveTextContent('Hari yang dinanti telah tiba!');
 });
+
+it('says the event has taken place when the target is long past, not that it has arrived', () => {
+  // A fresh install (SPEC §9's 26 July 2025) opened in November 2026; built before the target.
+  jest.useFakeTimers({ now: new Date('2025-07-01T00:00:00+07:00') });
+  const page = mountPrerendered();
+  jest.setSystemTime(new Date('2026-11-27T10:00:00+07:00'));
+  startCountdownIsland(page);
+  const timer = screen.getByRole('timer', { name: 'Hitung mundur' });
+  expect(within(timer).getByRole('group', { name: 'Hari' })).toHaveTextContent(/^00Hari$/);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Hitung mundur telah selesai: acara sudah berlangsung.',
+  );
+});
+
+const hackathon = () => screen.getByRole('article', { name: 'Hackathon' });
 
 /** The API's answer as the settings route sends it: `{ Data: EventSettings }` as JSON. */
 function answering(settings: EventSettings | null, status = 200) {
@@ -111,7 +135,13 @@ function answering(settings: EventSettings | null, status = 200) {
 const ADMINS_SETTINGS: EventSettings = {
   ...DEFAULT_EVENT_SETTINGS,
   general: { countdown_target: '2026-12-01T03:00:00.000Z', final_day: '2026-11-28' },
-  hackathon: { ...DEFAULT_EVENT_SETTINGS.hackathon, fee: 150_000, early_bird_fee: null },
+  hackathon: {
+    ...DEFAULT_EVENT_SETTINGS.hackathon,
+    fee: 150_000,
+    early_bird_fee: null,
+    registration: { opens_at: null, closes_at: '2026-11-20T16:59:00.000Z' },
+  },
+  seminar: { ...DEFAULT_EVENT_SETTINGS.seminar, fee: 25_000 },
   'competitive-programming': {
     ...DEFAULT_EVENT_SETTINGS['competitive-programming'],
     team_size: { min: 1, max: 2 },
@@ -122,21 +152,31 @@ it('corrects the build-time dates, fees and sizes from the settings and restarts
   jest.useFakeTimers({ now: new Date('2026-11-30T10:00:00+07:00') });
   const page = mountPrerendered();
   startCountdownIsland(page);
-  // The build's target (July 2025) is past: the day "has come" until the settings say otherwise.
-  expect(screen.getByRole('status')).toHaveTextContent('Hari yang dinanti telah tiba!');
+  // The build's target (July 2025) is past until the settings say otherwise.
+  expect(screen.getByRole('status')).toHaveTextContent('acara sudah berlangsung');
   const api = answering(ADMINS_SETTINGS);
   startSettingsIsland(page, api.load);
   await act(async () => {
     await jest.runOnlyPendingTimersAsync();
   });
   expect(api.urls).toEqual(['/api/v1/gcw/resources/settings']);
-  // The countdown's heading line and both FAQ answers that name the target.
-  expect(screen.getAllByText('1 Desember 2026 pukul 10.00 WIB')).toHaveLength(3);
+  // The countdown's heading line and the FAQ's answer that names the target.
+  expect(screen.getByText('1 Desember 2026 pukul 10.00 WIB')).toBeInTheDocument();
+  expect(
+    screen.getByText('Hitung mundur di halaman ini menuju 1 Desember 2026 pukul 10.00 WIB.'),
+  ).toBeInTheDocument();
+  // The admins' Final Day was two days ago: in the past tense, as React's page says it.
+  expect(
+    screen.getByText('Final Day telah berlangsung pada 28 November 2026.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent(
-    'Final Day: 28 November 2026',
+    'Final Day: 28 November 2026 (telah berlangsung)',
   );
-  const hackathon = screen.getByRole('article', { name: 'Hackathon' });
-  expect(within(hackathon).getByText('Rp150.000')).toBeInTheDocument();
+  // A closed registration and the seminar's fee, read as React's page reads them.
+  expect(within(hackathon()).getByText('Pendaftaran telah ditutup')).toBeInTheDocument();
+  const seminar = screen.getByRole('article', { name: 'Seminar' });
+  expect(within(seminar).getByText('Rp25.000')).toBeInTheDocument();
+  expect(within(hackathon()).getByText('Rp150.000')).toBeInTheDocument();
   const cp = screen.getByRole('article', { name: 'Competitive Programming' });
   expect(cp).toHaveTextContent('Tim, maksimal 2 orang');
   const timer = screen.getByRole('timer', { name: 'Hitung mundur' });
@@ -155,4 +195,17 @@ it('leaves the page as built when the API cannot answer', async () => {
     await Promise.resolve();
   });
   expect(page.innerHTML).toBe(before);
+});
+
+it('saves the sidebar as closed when the landing opens, before any app runs (SPEC §2)', () => {
+  // A student expanded it in the dashboard: the shell saved that for 7 days on path /.
+  document.cookie = 'sidebar:state=true; path=/; max-age=604800; SameSite=Lax';
+  const { html } = renderPage(AboutPage, '/about', DEFAULT_APP_CONFIG);
+  document.body.innerHTML = `<div id="${PRERENDER_IDS.page}">${html}</div>`;
+  closeSidebarIsland(document.getElementById(PRERENDER_IDS.page) as HTMLElement);
+  // Only the landing closes it: /about leaves the student's choice alone.
+  expect(savedSidebar()).toBe('true');
+
+  closeSidebarIsland(mountPrerendered());
+  expect(savedSidebar()).toBe('false');
 });

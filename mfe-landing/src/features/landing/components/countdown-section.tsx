@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { COUNTDOWN_OVER } from '../hooks/countdown-parts';
 import { useCountdown } from '../hooks/use-countdown';
 import { useLandingFacts } from '../settings/use-landing-facts';
 import { FactText } from './fact-text';
@@ -14,10 +15,13 @@ const UNITS = [
   { key: 'seconds', label: 'Detik' },
 ] as const;
 
-/** The countdown to the final day (SPEC §2, §9): four units, ticking every second. */
+/**
+ * The countdown to the final day (SPEC §2, §9): four units, ticking every second; at zero, a
+ * line that the day has come, then that it is past.
+ */
 export function CountdownSection() {
   const facts = useLandingFacts();
-  const parts = useCountdown(facts.countdownTargetMs);
+  const countdown = useCountdown(facts.countdownTargetMs);
   return (
     <Box
       component="section"
@@ -31,59 +35,59 @@ export function CountdownSection() {
         <Typography sx={{ mt: 1, mb: 4, opacity: 0.9 }}>
           <FactText name="countdown-target" facts={facts} />
         </Typography>
-        {/*
-          Both are in the page, one hidden: the prerendered page's script switches them too. They
-          share one grid cell, so a target corrected after the first paint (the settings arrive
-          then) switches them without moving anything below.
-        */}
-        <Box sx={{ display: 'grid', alignItems: 'center', '& > *': { gridArea: '1 / 1' } }}>
-          <Typography
-            role="status"
-            variant="h3"
-            component="p"
-            hidden={!parts.done}
-            sx={{ '&[hidden]': { display: 'block', visibility: 'hidden' } }}
-          >
-            Hari yang dinanti telah tiba!
-          </Typography>
-          <Box
-            hidden={parts.done}
-            role="timer"
-            aria-label="Hitung mundur"
-            // Read by the prerendered page's script, which ticks before React runs.
-            data-countdown-target={facts.countdownTargetMs}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-              gap: { xs: 1, sm: 2 },
-              '&[hidden]': { visibility: 'hidden' },
-            }}
-          >
-            {UNITS.map((unit) => (
-              <Paper
-                key={unit.key}
-                role="group"
-                aria-label={unit.label}
-                sx={{ py: { xs: 1.5, sm: 2.5 }, px: 0.5 }}
+        <Box
+          role="timer"
+          aria-label="Hitung mundur"
+          // Read by the prerendered page's script, which ticks before React runs.
+          data-countdown-target={facts.countdownTargetMs}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+            gap: { xs: 1, sm: 2 },
+          }}
+        >
+          {UNITS.map((unit) => (
+            <Paper
+              key={unit.key}
+              role="group"
+              aria-label={unit.label}
+              sx={{ py: { xs: 1.5, sm: 2.5 }, px: 0.5 }}
+            >
+              <Typography
+                component="p"
+                data-unit={unit.key}
+                sx={{
+                  fontSize: { xs: '1.6rem', sm: '2.5rem' },
+                  fontWeight: 700,
+                  lineHeight: 1.1,
+                }}
               >
-                <Typography
-                  component="p"
-                  data-unit={unit.key}
-                  sx={{
-                    fontSize: { xs: '1.6rem', sm: '2.5rem' },
-                    fontWeight: 700,
-                    lineHeight: 1.1,
-                  }}
-                >
-                  {String(parts[unit.key]).padStart(2, '0')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {unit.label}
-                </Typography>
-              </Paper>
-            ))}
-          </Box>
+                {String(countdown[unit.key]).padStart(2, '0')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {unit.label}
+              </Typography>
+            </Paper>
+          ))}
         </Box>
+        {/*
+          At zero the timer stays (SPEC §2's four units) with a line under it. The line always
+          takes its room, hidden while counting: the prerendered page's script switches it too,
+          and a target corrected after the first paint then moves nothing below.
+        */}
+        <Typography
+          role="status"
+          data-countdown-message
+          hidden={countdown.message === null}
+          sx={{
+            mt: 3,
+            fontSize: { xs: '1.1rem', sm: '1.35rem' },
+            fontWeight: 600,
+            '&[hidden]': { display: 'block', visibility: 'hidden' },
+          }}
+        >
+          {countdown.message ?? COUNTDOWN_OVER}
+        </Typography>
       </Container>
     </Box>
   );

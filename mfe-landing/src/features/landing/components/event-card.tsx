@@ -14,10 +14,19 @@ interface EventCardProps {
   description: string;
   fee: ReactNode;
   participants: ReactNode;
+  /** Where registration stands now: not open yet, open until when, or closed. */
+  registration: ReactNode;
 }
 
-/** One activity: what it is, its fee and who may take part, and the way to register. */
-export function EventCard({ title, icon, description, fee, participants }: EventCardProps) {
+/** One activity: what it is, its fee, who may take part, its registration and the way to register. */
+export function EventCard({
+  title,
+  icon,
+  description,
+  fee,
+  participants,
+  registration,
+}: EventCardProps) {
   return (
     <Card
       component="article"
@@ -38,6 +47,8 @@ export function EventCard({ title, icon, description, fee, participants }: Event
           <dd>{fee}</dd>
           <dt>Peserta</dt>
           <dd>{participants}</dd>
+          <dt>Status</dt>
+          <dd>{registration}</dd>
         </Box>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0 }}>

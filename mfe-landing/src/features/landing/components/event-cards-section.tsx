@@ -10,7 +10,7 @@ import { useLandingFacts } from '../settings/use-landing-facts';
 import { EventCard } from './event-card';
 import { FactText } from './fact-text';
 
-/** `#event`: the three activities with fee, team size and Register Now (SPEC §2, §9). */
+/** `#event`: the three activities with fee, team size, registration and Register Now (SPEC §2, §9). */
 export function EventCardsSection() {
   const facts = useLandingFacts();
   const cards = [
@@ -24,6 +24,7 @@ export function EventCardsSection() {
           Tim, maksimal <FactText name="size-cp" facts={facts} /> orang
         </>
       ),
+      registration: <FactText name="registration-cp" facts={facts} />,
     },
     {
       title: 'Hackathon',
@@ -35,14 +36,16 @@ export function EventCardsSection() {
           Tim, maksimal <FactText name="size-hackathon" facts={facts} /> orang
         </>
       ),
+      registration: <FactText name="registration-hackathon" facts={facts} />,
     },
     {
       title: 'Seminar',
       icon: <MicIcon fontSize="large" />,
       description: 'Seminar Nasional AI untuk ekonomi digital dan UMKM.',
-      // SPEC §9: the seminar fee is not shown, so none is stated.
-      fee: 'Diumumkan kemudian',
+      // SPEC §9 gives no seminar fee: "not announced" until the admins set one.
+      fee: <FactText name="fee-seminar" facts={facts} />,
       participants: 'Individu',
+      registration: <FactText name="registration-seminar" facts={facts} />,
     },
   ];
   return (

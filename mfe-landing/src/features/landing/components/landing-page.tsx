@@ -25,6 +25,8 @@ export function LandingPage() {
       sx={{ minWidth: 320, overflowX: 'clip' }}
       // The prerendered page's script reads the event settings from here after the first paint.
       data-settings-url={`${apiOrigin}${API_BASE_PATH}/settings`}
+      // And closes the sidebar from here, where the shell has not started (src/islands).
+      data-closes-sidebar=""
     >
       <TopBar />
       <Box component="main">

@@ -24,6 +24,7 @@ export function TimelineSection() {
         </Typography>
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
           Final Day: <FactText name="final-day" facts={facts} />
+          <FactText name="final-day-note" facts={facts} />
         </Typography>
         <Grid container spacing={3}>
           {TIMELINE_TRACKS.map((track) => (

@@ -23,3 +23,15 @@ export function countdownParts(targetMs: number, nowMs: number): CountdownParts 
     done: left === 0,
   };
 }
+
+export const COUNTDOWN_ARRIVED = 'Hari yang dinanti telah tiba!';
+export const COUNTDOWN_OVER = 'Hitung mundur telah selesai: acara sudah berlangsung.';
+
+/**
+ * The line under a countdown at zero: on the day of the target it has come; a day later it is
+ * past, not "arriving" for ever after. Null while counting.
+ */
+export function countdownMessage(targetMs: number, nowMs: number): string | null {
+  if (!countdownParts(targetMs, nowMs).done) return null;
+  return Number.isFinite(targetMs) && nowMs < targetMs + DAY ? COUNTDOWN_ARRIVED : COUNTDOWN_OVER;
+}

@@ -16,7 +16,10 @@ export interface FaqTabs {
   registration: FaqItem[];
 }
 
-/** The FAQ texts, with fees, sizes and dates from the event settings so they never drift (SPEC §1, §9). */
+/**
+ * The FAQ texts, with fees, sizes, dates and registration windows from the event settings so
+ * they never drift (SPEC §1, §9).
+ */
 export function useFaqItems(): FaqTabs {
   const { eventName } = useAppSelector(selectAppConfig);
   const facts = useLandingFacts();
@@ -44,13 +47,7 @@ export function useFaqItems(): FaqTabs {
       },
       {
         question: 'Kapan Final Day?',
-        answer: answer(
-          'Final Day jatuh pada ',
-          fact('final-day'),
-          '. Hitung mundur di halaman ini menuju ',
-          fact('countdown-target'),
-          '.',
-        ),
+        answer: answer(fact('final-day-sentence'), ' ', fact('countdown-sentence')),
       },
     ],
     registration: [
@@ -77,20 +74,24 @@ export function useFaqItems(): FaqTabs {
       {
         question: 'Berapa biaya pendaftaran?',
         answer: answer(
-          'Hackathon ',
+          'Hackathon: ',
           fact('fee-hackathon'),
-          '; Competitive Programming ',
+          '; Competitive Programming: ',
           fact('fee-cp'),
-          '. Biaya seminar diumumkan kemudian.',
+          '; Seminar: ',
+          fact('fee-seminar'),
+          '.',
         ),
       },
       {
         question: 'Sampai kapan saya bisa mendaftar?',
         answer: answer(
-          'Pantau timeline dan hitung mundur di halaman ini. Final Day: ',
-          fact('final-day'),
-          '; hitung mundur berakhir ',
-          fact('countdown-target'),
+          'Hackathon: ',
+          fact('registration-hackathon'),
+          '. Competitive Programming: ',
+          fact('registration-cp'),
+          '. Seminar: ',
+          fact('registration-seminar'),
           '.',
         ),
       },

@@ -8,10 +8,11 @@ import { settingsSeenBeforeTheApp } from './settings-seen-first';
 
 /**
  * The landing's dates, fees and team sizes from the event settings (GET /settings): what the
- * prerendered page showed until the API answers, SPEC's defaults on a fresh install.
+ * prerendered page showed until the API answers, SPEC's defaults on a fresh install. Read at
+ * the time the settings arrive, as the prerendered page's script reads them.
  */
 export function useLandingFacts(): LandingFacts {
   const [seen] = useState(() => settingsSeenBeforeTheApp() ?? DEFAULT_EVENT_SETTINGS);
   const settings = useEventSettings(seen);
-  return useMemo(() => landingFacts(settings), [settings]);
+  return useMemo(() => landingFacts(settings, Date.now()), [settings]);
 }

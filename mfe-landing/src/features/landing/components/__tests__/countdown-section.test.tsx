@@ -66,19 +66,30 @@ describe('CountdownSection', () => {
     jest.useFakeTimers({ now: new Date('2025-07-25T23:59:58+07:00') });
     renderCountdown();
     expect(unit('Detik')).toBe('02');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(5000);
     });
-    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    // SPEC §2's four units stay, at zero, with the line under them.
+    expect(screen.getByRole('timer', { name: 'Hitung mundur' })).toBeInTheDocument();
+    for (const label of ['Hari', 'Jam', 'Menit', 'Detik']) expect(unit(label)).toBe('00');
     expect(screen.getByRole('status')).toHaveTextContent('Hari yang dinanti telah tiba!');
     expect(screen.queryByText(/-\d/)).not.toBeInTheDocument();
   });
 
-  it('says the day has come when opened long after the target', () => {
-    jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+  it('says the event has taken place when opened long after the target, not that it arrived', () => {
+    // A fresh install's SPEC date (26 July 2025) seen more than a year later.
+    jest.useFakeTimers({ now: new Date('2026-11-27T10:00:00+07:00') });
     const setInterval = jest.spyOn(window, 'setInterval');
     renderCountdown();
-    expect(screen.getByText('Hari yang dinanti telah tiba!')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Menuju Hari Final' }),
+    ).toBeInTheDocument();
+    for (const label of ['Hari', 'Jam', 'Menit', 'Detik']) expect(unit(label)).toBe('00');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Hitung mundur telah selesai: acara sudah berlangsung.',
+    );
+    expect(screen.queryByText('Hari yang dinanti telah tiba!')).not.toBeInTheDocument();
     // Past the target nothing ticks any more.
     expect(setInterval).not.toHaveBeenCalled();
   });

@@ -19,6 +19,8 @@ function renderLanding() {
 }
 
 describe('LandingPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('closes the sidebar when it opens', () => {
     const { store } = renderWithApp(<LandingPage />, {
       config,
@@ -147,6 +149,43 @@ describe('LandingPage', () => {
     expect(hackathon).toHaveTextContent('Tim, maksimal 4 orang');
     const cp = screen.getByRole('article', { name: 'Competitive Programming' });
     expect(cp).toHaveTextContent('Diumumkan kemudian');
+  });
+
+  it("shows a fresh install opened after SPEC's dates as past, the seminar fee not announced", () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-27T10:00:00+07:00'));
+    renderLanding();
+    expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent(
+      'Final Day: 19 Juli 2025 (telah berlangsung)',
+    );
+    const seminar = screen.getByRole('article', { name: 'Seminar' });
+    expect(within(seminar).getByText('Diumumkan kemudian')).toBeInTheDocument();
+    expect(within(seminar).queryByText('Gratis')).not.toBeInTheDocument();
+  });
+
+  it('says on each card whether registration is open, and that a closed one has closed', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-27T10:00:00+07:00'));
+    const settings = settingsWith({
+      hackathon: {
+        registration: { opens_at: null, closes_at: '2026-11-20T16:59:00.000Z' },
+        early_bird_until: '2026-11-01T00:00:00.000Z',
+      },
+      'competitive-programming': {
+        registration: { opens_at: null, closes_at: '2026-12-20T16:59:00.000Z' },
+      },
+      seminar: { fee: 0 },
+    });
+    renderWithApp(<LandingPage />, { config, transport: settingsTransport(settings) });
+    const hackathon = screen.getByRole('article', { name: 'Hackathon' });
+    expect(await within(hackathon).findByText('Pendaftaran telah ditutup')).toBeInTheDocument();
+    // The early bird is over: only the regular fee is still offered.
+    expect(within(hackathon).getByText('Rp100.000')).toBeInTheDocument();
+    const cp = screen.getByRole('article', { name: 'Competitive Programming' });
+    expect(
+      within(cp).getByText('Pendaftaran dibuka hingga 20 Desember 2026 pukul 23.59 WIB'),
+    ).toBeInTheDocument();
+    const seminar = screen.getByRole('article', { name: 'Seminar' });
+    expect(within(seminar).getByText('Gratis')).toBeInTheDocument();
+    expect(within(seminar).getByText('Pendaftaran sedang dibuka')).toBeInTheDocument();
   });
 
   it('ignores the event facts a deploy file still carries: only the settings count', () => {
