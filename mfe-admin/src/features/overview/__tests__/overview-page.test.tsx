@@ -113,6 +113,31 @@ describe('OverviewPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('starts with the set-up checklist of the event', async () => {
+    renderWithApp(<OverviewPage />, {
+      routes: {
+        'GET /stats': ok(STATS),
+        'GET /setup': ok({
+          ready: false,
+          items: [
+            {
+              id: 'seminar.schedule',
+              label: 'Tanggal dan tempat seminar',
+              state: 'todo',
+              required: true,
+              detail: 'Tanggal dan jam seminar belum diisi.',
+              link: '/admin/settings#seminar-starts_at',
+            },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Persiapan acara' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Atur tanggal dan tempat seminar' }),
+    ).toHaveAttribute('href', '/admin/settings#seminar-starts_at');
+  });
+
   it('shows why it could not load', async () => {
     renderWithApp(<OverviewPage />, { routes: { 'GET /stats': refuse(403, 'Khusus admin') } });
     expect(await screen.findByText('Khusus admin')).toBeInTheDocument();

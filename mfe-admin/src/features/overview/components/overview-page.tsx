@@ -8,6 +8,7 @@ import { formatDateTime } from '@gcw/shared/format';
 import { errorMessage } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 
+import { SetupChecklistCard } from '../../setup-checklist/components/setup-checklist-card';
 import { useGetAdminStatsQuery } from '../api/stats-api';
 import { PaymentsWaitingChart } from './payments-waiting-chart';
 import { RegistrationsChart } from './registrations-chart';
@@ -18,7 +19,10 @@ import { TopInstitutionsChart } from './top-institutions-chart';
 // The charts package has no Indonesian locale; its few own texts are set here.
 const LOCALE_TEXT = { loading: 'Memuat data…', noData: 'Belum ada data' };
 
-/** /admin/overview: the event's figures at a glance, each chart also readable as a table. */
+/**
+ * /admin/overview: what the event still lacks (the set-up checklist), then its figures at a
+ * glance, each chart also readable as a table.
+ */
 export function OverviewPage() {
   const { data, error, isFetching, refetch } = useGetAdminStatsQuery();
   return (
@@ -33,6 +37,7 @@ export function OverviewPage() {
         </Button>
       }
     >
+      <SetupChecklistCard />
       {error ? (
         <Alert severity="error">{errorMessage(error, 'Gagal memuat ringkasan.')}</Alert>
       ) : null}

@@ -92,3 +92,16 @@ describe('SettingsPage, seminar ticket fields', () => {
     expect(body.ends_at).toBe('2026-07-20T12:00:00+07:00');
   });
 });
+
+describe('SettingsPage opened from a link to one setting', () => {
+  it("opens the field's tab and puts the cursor in the field", async () => {
+    renderWithApp(<SettingsPage />, {
+      route: '/admin/settings#competitive-programming-bank_account.bank',
+      routes: { 'GET /settings': ok(settings) },
+    });
+    expect(
+      await screen.findByRole('tab', { name: 'Competitive Programming', selected: true }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('Bank')).toHaveFocus();
+  });
+});

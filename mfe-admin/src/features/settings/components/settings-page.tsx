@@ -5,16 +5,30 @@ import Tabs from '@mui/material/Tabs';
 import { SETTINGS_SECTIONS } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
 import type { SettingsSection } from '@gcw/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 
 import { useGetAdminSettingsQuery } from '../api/settings-api';
+import { sectionOfAnchor } from '../settings-anchor';
 import { SECTION_LABELS } from '../settings-fields';
 import { SettingsSectionForm } from './settings-section-form';
 
 /** /admin/settings: the event's facts, read by every page through the API (no deploy needed). */
 export function SettingsPage() {
-  const [section, setSection] = useState<SettingsSection>('general');
+  const { hash } = useLocation();
+  const [section, setSection] = useState<SettingsSection>(() => sectionOfAnchor(hash) ?? 'general');
   const { data, isLoading, isError } = useGetAdminSettingsQuery();
+  // A link to a field (the set-up checklist's) opens its tab and puts the cursor in it.
+  useEffect(() => {
+    const target = sectionOfAnchor(hash);
+    if (target) setSection(target);
+  }, [hash]);
+  useEffect(() => {
+    if (!data || sectionOfAnchor(hash) !== section) return;
+    const field = document.getElementById(decodeURIComponent(hash.slice(1)));
+    field?.scrollIntoView?.({ block: 'center' });
+    field?.focus();
+  }, [hash, data, section]);
   return (
     <PageFrame
       title="Pengaturan acara"

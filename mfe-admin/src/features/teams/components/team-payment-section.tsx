@@ -38,6 +38,12 @@ export function TeamPaymentSection({ team, onChanged }: SectionProps) {
       {team.payment_status === 'rejected' && team.payment_note ? (
         <Alert severity="warning">Alasan penolakan: {team.payment_note}</Alert>
       ) : null}
+      {team.payment_reference ? (
+        <Typography variant="body2">
+          Berita transfer yang diminta: <strong>{team.payment_reference}</strong>. Cocokkan dengan
+          berita pada bukti dan mutasi rekening.
+        </Typography>
+      ) : null}
       <FilePreview path={team.bukti_pembayaran_url} title="Bukti pembayaran" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         {team.payment_status !== 'verified' ? (

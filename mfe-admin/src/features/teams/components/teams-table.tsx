@@ -47,7 +47,17 @@ export function TeamsTable({ list, onReview, ...props }: TeamsTableProps) {
     {
       id: 'payment',
       label: 'Pembayaran',
-      render: (t) => <PaymentChip status={t.payment_status} />,
+      // The reference the payer wrote in the transfer note, to match the bank statement.
+      render: (t) => (
+        <>
+          <PaymentChip status={t.payment_status} />
+          {t.payment_reference ? (
+            <Typography variant="caption" sx={{ display: 'block', mt: 0.5 }}>
+              {t.payment_reference}
+            </Typography>
+          ) : null}
+        </>
+      ),
     },
     { id: 'status', label: 'Tahap', render: (t) => <StageChip status={t.status} /> },
     { id: 'institusi', label: 'Institusi', render: (t) => t.institusi },

@@ -4,6 +4,7 @@ import { PageFrame } from '@gcw/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 
 import { AuditLogView } from '../../audit/components/audit-log-view';
+import { SetupChecklistCard } from '../../setup-checklist/components/setup-checklist-card';
 import { SummaryCards } from './summary-cards';
 import { UsersView } from './users-view';
 
@@ -20,6 +21,8 @@ export function UsersPage() {
   const switchTo = (next: View) => setSearchParams(next === 'audit' ? { view: 'audit' } : {});
   return (
     <PageFrame title="Pengguna" subtitle="Daftar peserta, kelengkapan profil dan verifikasi data.">
+      {/* Where an admin lands: the set-up checklist until the event is ready (issue 27). */}
+      <SetupChecklistCard onlyWhenIncomplete />
       <SummaryCards />
       <Tabs
         value={view}
