@@ -16,7 +16,7 @@ async function expectCountdown(page: Page, ...values: [string, string, string, s
   }
 }
 
-test('the countdown ticks every second and says the day has come after the target', async ({
+test('the countdown ticks every second, says the day has come at the target and stays at zero', async ({
   page,
 }) => {
   await page.clock.install({ time: new Date('2025-07-20T10:00:00+07:00') });
@@ -35,12 +35,41 @@ test('the countdown ticks every second and says the day has come after the targe
   await page.clock.runFor(2000);
   await expectCountdown(page, '05', '13', '59', '47');
 
-  // Two seconds before the target, then past it: no zeros or negatives, the day has come.
+  // Two seconds before the target, then past it: zeros, never negatives, and the day has come.
   await page.clock.pauseAt(new Date('2025-07-25T23:59:58+07:00'));
   await expectCountdown(page, '00', '00', '00', '02');
+  await expect(page.getByRole('status')).toHaveCount(0);
   await page.clock.runFor(2000);
   await expect(page.getByRole('status')).toHaveText('Hari yang dinanti telah tiba!');
-  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expectCountdown(page, '00', '00', '00', '00');
+});
+
+test("a fresh install opened after SPEC's dates shows them as past, the seminar fee as the dashboard does", async ({
+  page,
+}) => {
+  // The stack runs on a fresh install's settings (SPEC §9: 19 and 26 July 2025); today is later.
+  await page.clock.install({ time: new Date('2026-11-27T10:00:00+07:00') });
+  await page.goto('/');
+  // On the prerendered page, before any app: the countdown is at zero and says it is over.
+  const prerendered = page.locator('#gcw-prerender');
+  await expect(prerendered.getByRole('status')).toHaveText(
+    'Hitung mundur telah selesai: acara sudah berlangsung.',
+  );
+  await expect(prerendered.getByText('Hari yang dinanti telah tiba!')).toHaveCount(0);
+  await expect(prerendered.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Final Day: 19 Juli 2025 (telah berlangsung)',
+  );
+  await expect(
+    prerendered.getByRole('article', { name: 'Seminar' }).getByText('Diumumkan kemudian'),
+  ).toBeVisible();
+  await startAppBehindPrerender(page);
+  await expectCountdown(page, '00', '00', '00', '00');
+  await expect(page.getByRole('status')).toHaveText(
+    'Hitung mundur telah selesai: acara sudah berlangsung.',
+  );
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
+    'Final Day: 19 Juli 2025 (telah berlangsung)',
+  );
 });
 
 test('the top bar turns solid after scrolling more than 20 px', async ({ page }) => {
