@@ -15,7 +15,7 @@ export interface SentUpload {
  */
 export class ScriptedUploads {
   static sent: SentUpload[] = [];
-  static answers: TransportAnswer[] = [];
+  static answers: (TransportAnswer | Promise<TransportAnswer>)[] = [];
 
   /** Clears the record before each test of the file. */
   static install() {
@@ -30,6 +30,21 @@ export class ScriptedUploads {
     ScriptedUploads.answers.push(
       status >= 200 && status < 300 ? { data: body } : { error: { status, data: body } },
     );
+  }
+
+  /**
+   * The next upload stays in flight (at half its progress) until the returned function gives
+   * its answer, as an upload on a slow line would.
+   */
+  static answerLater(): (status: number, body: unknown) => void {
+    let settle: (answer: TransportAnswer) => void = () => undefined;
+    ScriptedUploads.answers.push(
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    return (status, body) =>
+      settle(status >= 200 && status < 300 ? { data: body } : { error: { status, data: body } });
   }
 
   static last(): SentUpload {

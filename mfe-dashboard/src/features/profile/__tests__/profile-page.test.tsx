@@ -11,6 +11,8 @@ import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixtu
 import { ProfilePage } from '../components/profile-page';
 
 ScriptedUploads.install();
+// Drafts live in this browser's storage, per account: each test starts without one.
+beforeEach(() => localStorage.clear());
 const UPLOADED = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';
 const EVENTS = { 'GET /profile/events': ok(eventsData()) };
 /** The page shows its content once the account status and the events have answered. */
@@ -146,6 +148,110 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Profil berhasil disimpan')).toBeInTheDocument();
     expect(screen.getByText(/Profil lengkap! Sekarang Anda bisa mendaftar/)).toBeInTheDocument();
     expect(selectUser(store.getState())?.name).toBe('Budi Santoso');
+  });
+
+  it('holds "Simpan profil" while the screenshot uploads, with its progress, and saves it after', async () => {
+    const saved = { ...USER, nim: '21/123456/PA/12345' };
+    const { user, transport } = renderWithApp(<ProfilePage />, {
+      routes: { ...EVENTS, 'POST /profile/my': ok(saved) },
+    });
+    await loaded();
+    await fill(screen.getByLabelText(/^NIM/), '21/123456/PA/12345');
+    const answer = ScriptedUploads.answerLater();
+    await user.upload(
+      screen.getByLabelText(/Bukti media sosial/),
+      new File(['png'], 'bukti.png', { type: 'image/png' }),
+    );
+    const save = screen.getByRole('button', { name: 'Simpan profil' });
+    await waitFor(() =>
+      expect(save).toHaveAccessibleDescription(
+        'Tunggu sebentar, bukti media sosial sedang diunggah (50%).',
+      ),
+    );
+    expect(save).toBeDisabled();
+    // Enter in a field does not send the form either.
+    await user.type(screen.getByLabelText(/^NIM/), '{Enter}');
+    expect(transport.callsTo('POST /profile/my')).toHaveLength(0);
+
+    answer(200, { Data: { ...USER, socmed_document: UPLOADED } });
+    expect(await screen.findByText('Bukti media sosial tersimpan')).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(transport.callsTo('POST /profile/my')).toHaveLength(1));
+    expect(transport.callsTo('POST /profile/my')[0]?.body).toMatchObject({
+      socmed_document: UPLOADED,
+    });
+  });
+
+  it('keeps what was typed across leaving the page (Back or a reload) until it is saved', async () => {
+    const first = renderWithApp(<ProfilePage />, { user: INCOMPLETE_USER, routes: EVENTS });
+    await loaded();
+    await fill(screen.getByLabelText(/^NIM/), '21/123456/PA/12345');
+    await fill(screen.getByLabelText(/Jurusan/), 'S1 Informatika');
+    first.unmount();
+
+    const saved = { ...USER, nim: '21/123456/PA/12345', major: 'S1 Informatika' };
+    const { user } = renderWithApp(<ProfilePage />, {
+      user: INCOMPLETE_USER,
+      routes: { ...EVENTS, 'POST /profile/my': ok(saved) },
+    });
+    await loaded();
+    expect(screen.getByLabelText(/^NIM/)).toHaveValue('21/123456/PA/12345');
+    expect(screen.getByLabelText(/Jurusan/)).toHaveValue('S1 Informatika');
+    expect(screen.getByText(/Isian yang belum Anda simpan kami pulihkan/)).toBeInTheDocument();
+    // Another account on this browser does not see it.
+    expect(localStorage.getItem(`gcw:profile-draft:${USER.id + 1}`)).toBeNull();
+
+    await fill(screen.getByLabelText(/Nama lengkap/), USER.name);
+    await fill(screen.getByLabelText(/Nomor HP/), USER.phone ?? '');
+    await fill(screen.getByRole('combobox', { name: /Institusi/ }), 'Universitas Indonesia');
+    ScriptedUploads.answer(200, { Data: { ...INCOMPLETE_USER, socmed_document: UPLOADED } });
+    await user.upload(
+      screen.getByLabelText(/Bukti media sosial/),
+      new File(['png'], 'bukti.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Bukti media sosial tersimpan')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simpan profil' }));
+    expect(await screen.findByText('Profil berhasil disimpan')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(`gcw:profile-draft:${USER.id}`)).toBeNull());
+    expect(screen.queryByText(/Isian yang belum Anda simpan/)).not.toBeInTheDocument();
+  });
+
+  it('names a screenshot whose upload was cut off by leaving, and asks for it again', async () => {
+    const first = renderWithApp(<ProfilePage />, { user: INCOMPLETE_USER, routes: EVENTS });
+    await loaded();
+    ScriptedUploads.answerLater();
+    await first.user.upload(
+      screen.getByLabelText(/Bukti media sosial/),
+      new File(['png'], 'tangkapan-ig.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Simpan profil' })).toBeDisabled(),
+    );
+    first.unmount();
+
+    renderWithApp(<ProfilePage />, { user: INCOMPLETE_USER, routes: EVENTS });
+    await loaded();
+    expect(
+      screen.getByText(
+        'Tangkapan layar "tangkapan-ig.png" yang Anda pilih sebelumnya belum tersimpan. Pilih berkas itu lagi.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Belum ada berkas dipilih')).toBeInTheDocument();
+  });
+
+  it('gives the saved profile back when the student throws the draft away', async () => {
+    const first = renderWithApp(<ProfilePage />, { routes: EVENTS });
+    await loaded();
+    await fill(screen.getByLabelText(/Jurusan/), 'D3 Teknik Komputer');
+    first.unmount();
+
+    const { user } = renderWithApp(<ProfilePage />, { routes: EVENTS });
+    await loaded();
+    expect(screen.getByLabelText(/Jurusan/)).toHaveValue('D3 Teknik Komputer');
+    await user.click(screen.getByRole('button', { name: 'Buang isian' }));
+    expect(screen.getByLabelText(/Jurusan/)).toHaveValue(USER.major);
+    await waitFor(() => expect(localStorage.getItem(`gcw:profile-draft:${USER.id}`)).toBeNull());
   });
 
   it('keeps what was typed and explains a refusal of the server', async () => {

@@ -1,22 +1,24 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@gcw/shared';
 import { fieldErrors } from '@gcw/shared/store';
-import { fieldErrorOf, STICKY_FRIENDLY, StickyActions } from '@gcw/shared/ui';
+import { fieldErrorOf, STICKY_FRIENDLY } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { refusalMessage } from '../../common/refusal-message';
 import { useUpdateProfileMutation } from '../api/profile-api';
+import { useDraftAutosave, useRestoredDraft } from '../hooks/use-profile-draft';
 import type { ProfileFormValues } from '../profile-schema';
 import { initialProfileValues, profileSchema, toProfilePayload } from '../profile-schema';
 import { PROFILE_FORM_ANCHOR } from '../../status-home/step-rules';
 import { InstitutionField } from './institution-field';
+import { ChooseFileAgainNotice, DraftRestoredNotice } from './profile-draft-notices';
+import { ProfileSaveActions } from './profile-save-actions';
 import { SocmedDocumentField } from './socmed-document-field';
 import type { TextFieldSpec } from '../../common/components/required-text-fields';
 import { RequiredTextFields } from '../../common/components/required-text-fields';
@@ -50,9 +52,14 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
   const [updateProfile] = useUpdateProfileMutation();
   const { enqueueSnackbar } = useSnackbar();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const restored = useRestoredDraft(user.id);
+  const [draftShown, setDraftShown] = useState(restored !== null);
+  const [pendingFile, setPendingFile] = useState(restored?.fileName ?? null);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const onUploadProgress = useCallback((percent: number | null) => setUploadProgress(percent), []);
 
   const formik = useFormik<ProfileFormValues>({
-    initialValues: initialProfileValues(user),
+    initialValues: { ...initialProfileValues(user), ...restored?.values },
     validationSchema: profileSchema,
     onSubmit: async (values, helpers) => {
       setRefusal(null);
@@ -64,12 +71,26 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
         enqueueSnackbar(message, { variant: 'error' });
         return;
       }
+      // The form shows what was saved (e.g. 08… numbers), which also ends the draft.
+      helpers.resetForm({ values: initialProfileValues(result.data) });
+      setDraftShown(false);
       enqueueSnackbar('Profil berhasil disimpan', { variant: 'success' });
       onSaved(!user.profile_has_updated);
     },
   });
 
+  useDraftAutosave(user, formik.values, pendingFile);
   const errorOf = (key: keyof ProfileFormValues) => fieldErrorOf(formik, key);
+  const discardDraft = () => {
+    formik.resetForm({ values: initialProfileValues(user) });
+    setPendingFile(null);
+    setDraftShown(false);
+  };
+  // A screenshot chosen before Back or a reload has to be chosen again: a browser keeps no file.
+  const askAgainFor =
+    pendingFile !== null && pendingFile === restored?.fileName && uploadProgress === null
+      ? pendingFile
+      : null;
 
   return (
     // The status home's "Lengkapi profil" scrolls here.
@@ -82,10 +103,15 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
           component="form"
           noValidate
           spacing={2}
-          onSubmit={formik.handleSubmit}
+          onSubmit={(event) => {
+            // Enter in a field submits too: never while the screenshot is still on its way.
+            if (uploadProgress === null) formik.handleSubmit(event);
+            else event.preventDefault();
+          }}
           aria-label="Form profil"
         >
           {refusal ? <Alert severity="error">{refusal}</Alert> : null}
+          {draftShown ? <DraftRestoredNotice onDiscard={discardDraft} /> : null}
           <RequiredTextFields
             fields={TEXT_FIELDS}
             values={formik.values}
@@ -104,17 +130,16 @@ export function ProfileForm({ user, inTeam, onSaved }: ProfileFormProps) {
             error={errorOf('institusi')}
             locked={inTeam}
           />
+          {askAgainFor ? <ChooseFileAgainNotice fileName={askAgainFor} /> : null}
           <SocmedDocumentField
             value={formik.values.socmed_document}
             onChange={(value) => void formik.setFieldValue('socmed_document', value)}
             onBlur={() => void formik.setFieldTouched('socmed_document', true)}
             error={errorOf('socmed_document')}
+            onUploadProgress={onUploadProgress}
+            onPendingFile={setPendingFile}
           />
-          <StickyActions>
-            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? 'Menyimpan…' : 'Simpan profil'}
-            </Button>
-          </StickyActions>
+          <ProfileSaveActions submitting={formik.isSubmitting} uploadProgress={uploadProgress} />
         </Stack>
       </CardContent>
     </Card>

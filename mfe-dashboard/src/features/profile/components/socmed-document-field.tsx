@@ -3,7 +3,7 @@ import type { User } from '@gcw/shared';
 import { SOCMED_UPLOAD_PATH } from '@gcw/shared';
 import { useAppDispatch, userUpdated } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 import { refusalMessage } from '../../common/refusal-message';
 import { FileField } from '../../uploads/components/file-field';
@@ -17,6 +17,10 @@ interface SocmedDocumentFieldProps {
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string | undefined;
+  /** The upload's progress in percent, null when none is in flight: the form waits for it. */
+  onUploadProgress?: (percent: number | null) => void;
+  /** The chosen file's name while it is not saved yet (null once it is), for the draft. */
+  onPendingFile?: (name: string | null) => void;
 }
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -26,8 +30,10 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
  * admins see it). It is saved at once, with progress; the form then carries its URL. A link
  * given before uploads existed keeps showing until an image replaces it.
  */
-export function SocmedDocumentField({ value, onChange, onBlur, error }: SocmedDocumentFieldProps) {
+export function SocmedDocumentField(props: SocmedDocumentFieldProps) {
+  const { value, onChange, onBlur, error, onUploadProgress, onPendingFile } = props;
   const { upload, progress, uploading } = useUpload();
+  useEffect(() => onUploadProgress?.(progress), [onUploadProgress, progress]);
   const dispatch = useAppDispatch();
   const { enqueueSnackbar } = useSnackbar();
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,6 +47,7 @@ export function SocmedDocumentField({ value, onChange, onBlur, error }: SocmedDo
       return;
     }
     setProblem(null);
+    onPendingFile?.(file.name);
     const form = new FormData();
     form.append('socmed_document', file);
     const result = await upload<User>(SOCMED_UPLOAD_PATH, form, ['Profile']);
@@ -51,6 +58,7 @@ export function SocmedDocumentField({ value, onChange, onBlur, error }: SocmedDo
     // The API saved it already: the session's user and the form follow.
     dispatch(userUpdated(result.data));
     onChange(result.data.socmed_document);
+    onPendingFile?.(null);
     enqueueSnackbar('Bukti media sosial tersimpan', { variant: 'success' });
   };
 
