@@ -7,6 +7,7 @@
 // dev-only package `@gcw/build-config`; neither is part of this entry.
 export type {
   AccountLinkProblem,
+  AccountNotificationKind,
   AccountStatus,
   AdminAuditQuery,
   AdminEventSettings,

@@ -1,4 +1,9 @@
-import type { AnyNotificationKind, MailState } from '@gcw/shared';
+import type {
+  AccountNotificationKind,
+  AnyNotificationKind,
+  MailDelivery,
+  MailState,
+} from '@gcw/shared';
 
 /** Indonesian names of the outbox states; the wire keeps its English values. */
 export const MAIL_STATE_LABELS: Record<MailState, string> = {
@@ -13,12 +18,35 @@ export const MAIL_STATE_COLORS: Record<MailState, 'warning' | 'success' | 'error
   failed: 'error',
 };
 
+/** A sent mail that only went to a file on the server reached nobody: say so, not "Terkirim". */
+export const STORED_LABEL = 'Disimpan di server, tidak dikirim';
+
+export function mailStateLabel(state: MailState, delivery?: MailDelivery | null): string {
+  if (state === 'sent' && delivery === 'file') return STORED_LABEL;
+  return MAIL_STATE_LABELS[state] ?? state;
+}
+
+export function mailStateColor(state: MailState, delivery?: MailDelivery | null) {
+  if (state === 'sent' && delivery === 'file') return 'info' as const;
+  return MAIL_STATE_COLORS[state] ?? 'default';
+}
+
+/** The state filter: `sent` covers both a mail a server accepted and one stored on disk. */
+export const MAIL_FILTER_LABELS: Record<MailState, string> = {
+  ...MAIL_STATE_LABELS,
+  sent: 'Terkirim atau disimpan',
+};
+
 /**
  * Every template the contract names, plus the API's `email_change`; typed over NotificationKind
  * so a new kind in @gcw/shared fails the type check here until it has a label.
  */
 const TEMPLATE_LABELS: Record<
-  AnyNotificationKind | 'password_reset' | 'email_verification' | 'email_change',
+  | AnyNotificationKind
+  | AccountNotificationKind
+  | 'password_reset'
+  | 'email_verification'
+  | 'email_change',
   string
 > = {
   password_reset: 'Atur ulang kata sandi',
@@ -36,6 +64,8 @@ const TEMPLATE_LABELS: Record<
   announcement: 'Pengumuman',
   member_removed: 'Dikeluarkan dari tim',
   leader_changed: 'Menjadi ketua tim',
+  // Account notices outside the mail preferences (issue 27).
+  email_verified: 'E-mail diverifikasi panitia',
 };
 
 /** A template the API adds later shows its raw name rather than nothing. */

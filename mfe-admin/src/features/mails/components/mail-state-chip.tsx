@@ -1,15 +1,21 @@
 import Chip from '@mui/material/Chip';
-import type { MailState } from '@gcw/shared';
+import type { MailDelivery, MailState } from '@gcw/shared';
 
-import { MAIL_STATE_COLORS, MAIL_STATE_LABELS } from '../mail-labels';
+import { mailStateColor, mailStateLabel } from '../mail-labels';
 
-export function MailStateChip({ state }: { state: MailState }) {
+interface MailStateChipProps {
+  state: MailState;
+  /** A sent mail stored on the server (no SMTP) is labelled as such, not "Terkirim". */
+  delivery?: MailDelivery | null;
+}
+
+export function MailStateChip({ state, delivery }: MailStateChipProps) {
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={MAIL_STATE_COLORS[state] ?? 'default'}
-      label={MAIL_STATE_LABELS[state] ?? state}
+      color={mailStateColor(state, delivery)}
+      label={mailStateLabel(state, delivery)}
     />
   );
 }

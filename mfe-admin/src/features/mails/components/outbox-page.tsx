@@ -2,30 +2,37 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { MAIL_STATES } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
+import { useSearchParams } from 'react-router-dom';
 
 import { FilterSelect } from '../../common/components/filter-select';
 import { SearchField } from '../../common/components/search-field';
 import { useListParams } from '../../common/hooks/use-list-params';
-import { MAIL_STATE_LABELS } from '../mail-labels';
+import { MAIL_FILTER_LABELS } from '../mail-labels';
+import { MailDetailDialog } from './mail-detail-dialog';
 import { OutboxTable } from './outbox-table';
 
 const FILTER_KEYS = ['state'] as const;
-const STATE_OPTIONS = MAIL_STATES.map((value) => ({ value, label: MAIL_STATE_LABELS[value] }));
+const STATE_OPTIONS = MAIL_STATES.map((value) => ({ value, label: MAIL_FILTER_LABELS[value] }));
 
 /** /admin/mails: every mail the API queued, so an organiser can see what failed and why. */
 export function OutboxPage() {
   const list = useListParams(FILTER_KEYS);
+  const [searchParams] = useSearchParams();
+  // The open mail is in the URL (`?mail=12`), so a link can point at one mail.
+  const openId = Number(searchParams.get('mail')) || null;
+  const open = (id: number | null) => list.update({ mail: id ? String(id) : null }, true);
   return (
     <PageFrame
       title="Kotak keluar"
-      subtitle="Semua e-mail yang diantrekan: menunggu, terkirim dan gagal."
+      subtitle="Semua e-mail yang diantrekan: menunggu, terkirim, disimpan di server dan gagal."
     >
       <Stack spacing={2}>
-        {/* A local run has no SMTP server: say where the "sent" mail went, or it looks lost. */}
+        {/* A run without an SMTP server: say where the mail went, or it looks sent or lost. */}
         <Alert severity="info">
           Tanpa <code>SMTP_URL</code>, e-mail tidak dikirim ke penerima: setiap e-mail ditulis
           sebagai berkas <code>.eml</code> di folder <code>outbox</code> pada direktori data API (
-          <code>DATA_DIR</code>). Buka berkas itu dengan aplikasi e-mail untuk melihat isinya.
+          <code>DATA_DIR</code>) dan berstatus &quot;Disimpan di server, tidak dikirim&quot;. Pilih
+          &quot;Buka&quot; untuk membaca isinya dan tautannya, lalu sampaikan kepada penerima.
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap>
           <SearchField
@@ -40,8 +47,9 @@ export function OutboxPage() {
             onChange={(state) => list.update({ state })}
           />
         </Stack>
-        <OutboxTable list={list} />
+        <OutboxTable list={list} onOpen={open} />
       </Stack>
+      <MailDetailDialog mailId={openId} onOpen={open} onClose={() => open(null)} />
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@gcw/shared';
 
@@ -9,11 +10,28 @@ import { formatMailTime } from '../format-mail-time';
 import { templateLabel } from '../mail-labels';
 import { MailStateChip } from './mail-state-chip';
 
-const columns: Column<OutboxMail>[] = [
+const columns = (onOpen: (id: number) => void): Column<OutboxMail>[] => [
   { id: 'to', label: 'Penerima', render: (m) => m.to },
+  {
+    id: 'open',
+    label: 'Aksi',
+    render: (m) => (
+      <Button
+        size="small"
+        onClick={() => onOpen(m.id)}
+        aria-label={`Buka e-mail ${m.subject} untuk ${m.to}`}
+      >
+        Buka
+      </Button>
+    ),
+  },
   { id: 'subject', label: 'Subjek', render: (m) => m.subject, wrap: true },
   { id: 'template', label: 'Template', render: (m) => templateLabel(m.template) },
-  { id: 'state', label: 'Status', render: (m) => <MailStateChip state={m.state} /> },
+  {
+    id: 'state',
+    label: 'Status',
+    render: (m) => <MailStateChip state={m.state} delivery={m.delivery} />,
+  },
   { id: 'attempts', label: 'Percobaan', render: (m) => m.attempts },
   {
     id: 'last_error',
@@ -43,12 +61,17 @@ const columns: Column<OutboxMail>[] = [
   },
 ];
 
-export function OutboxTable({ list }: { list: ReturnType<typeof useListParams> }) {
+interface OutboxTableProps {
+  list: ReturnType<typeof useListParams>;
+  onOpen: (id: number) => void;
+}
+
+export function OutboxTable({ list, onOpen }: OutboxTableProps) {
   const result = useGetAdminMailsQuery(list.params);
   return (
     <PagedListTable
       label="Kotak keluar"
-      columns={columns}
+      columns={columns(onOpen)}
       rowKey={(m) => m.id}
       list={list}
       result={result}

@@ -56,6 +56,30 @@ describe('mail history in the user detail panel', () => {
     );
   });
 
+  it('opens a mail of the history in the mail dialog', async () => {
+    const { panel, user } = await openPanel({
+      routes: {
+        ...routes,
+        'GET /mails/3': ok({
+          ...mail({ id: 3, subject: 'Pembayaran terverifikasi', template: 'payment_verified' }),
+          delivery: 'file',
+          one_time_link: false,
+          recipient_name: 'Budi Santoso',
+          message_id: null,
+          body_shown: true,
+          text: 'Pembayaran tim Anda diverifikasi.',
+          html: '<p>Pembayaran tim Anda diverifikasi.</p>',
+        }),
+      },
+    });
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Buka e-mail Pembayaran terverifikasi' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Pembayaran terverifikasi' });
+    expect(within(dialog).getByText('Pembayaran tim Anda diverifikasi.')).toBeVisible();
+    expect(within(dialog).getByText('Disimpan di server, tidak dikirim')).toBeVisible();
+  });
+
   it('says when the user has no mail', async () => {
     const { panel } = await openPanel({ routes: { ...routes, [MAILS]: ok(page([], 0)) } });
     expect(await within(panel).findByText('Belum ada e-mail untuk pengguna ini.')).toBeVisible();

@@ -1,4 +1,5 @@
 import type {
+  AdminVerifyEmailPayload,
   AdminSummary,
   AdminUser,
   AdminUserDetail,
@@ -54,6 +55,24 @@ export const adminUsersApi = api.injectEndpoints({
         { type: 'Admin', id: 'AUDIT' },
       ],
     }),
+    verifyAdminUserEmail: build.mutation<string | null, AdminVerifyEmailPayload & { id: number }>({
+      query: ({ id, reason }) => ({
+        url: `/users/${id}/verify-email`,
+        method: 'POST',
+        body: { reason },
+      }),
+      extraOptions: admin,
+      // `{ Data: { message } }`: the API's sentence naming the address, shown as it comes.
+      transformResponse: (response: ApiEnvelope<{ message?: unknown }> | null | undefined) =>
+        typeof response?.Data?.message === 'string' ? response.Data.message : null,
+      // The detail says verified; the student's notice mail joins the history; it is audited.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Admin', id: `USER-${id}` },
+        { type: 'Admin', id: `USER-MAILS-${id}` },
+        { type: 'Admin', id: 'MAILS' },
+        { type: 'Admin', id: 'AUDIT' },
+      ],
+    }),
     getAdminSummary: build.query<AdminSummary, void>({
       query: () => '/summary',
       extraOptions: admin,
@@ -68,5 +87,6 @@ export const {
   useGetAdminUserQuery,
   useVerifyAdminUserMutation,
   useResendAdminVerificationMutation,
+  useVerifyAdminUserEmailMutation,
   useGetAdminSummaryQuery,
 } = adminUsersApi;

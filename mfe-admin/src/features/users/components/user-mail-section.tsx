@@ -4,13 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { AdminUserDetail } from '@gcw/shared';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { EmailVerificationSection } from './email-verification-section';
 import { ResendVerificationButton } from './resend-verification-button';
 import { UserMailHistory } from './user-mail-history';
 
 /**
- * The resend action and the mail history of one student. The button shows for everyone: the
- * user detail does not say whether the address is verified, and a verified account may still
- * have a new address waiting for its link; the API refuses with a Message when there is none.
+ * The address's verification (and marking it verified by hand), the resend action and the mail
+ * history of one student. Resend shows for everyone: a verified account may still have a new
+ * address waiting for its link; the API refuses with a Message when there is none.
  */
 export function UserMailSection({ user }: { user: AdminUserDetail }) {
   return (
@@ -18,6 +19,7 @@ export function UserMailSection({ user }: { user: AdminUserDetail }) {
       <Typography variant="subtitle2" component="h3">
         E-mail
       </Typography>
+      <EmailVerificationSection user={user} />
       <ResendVerificationButton user={user} />
       <Typography variant="subtitle2" component="h4">
         Riwayat e-mail
