@@ -39,12 +39,12 @@ describeEachDb(
       expect(page.items[0]).toMatchObject({
         kind: 'member_joined',
         event: 'Hackathon',
-        title: 'Siti Aminah bergabung dengan tim Tim Garuda',
+        title: 'Siti Aminah bergabung dengan Tim Garuda',
         link: '/dashboard/hackathon/team',
         read_at: null,
       });
       const mail = await smtp.waitForSubject(leader.email, 'bergabung');
-      expect(mail.subject).toBe('Siti Aminah bergabung dengan tim Tim Garuda - GCW 2025');
+      expect(mail.subject).toBe('Siti Aminah bergabung dengan Tim Garuda - GCW 2025');
       expect(mail.text).toContain('https://gcw.example.ac.id/dashboard/hackathon/team');
       expect((await bell(h, member)).total).toBe(0);
     });
@@ -59,7 +59,7 @@ describeEachDb(
         const [latest] = (await bell(h, who)).items;
         expect(latest).toMatchObject({
           kind: 'payment_rejected',
-          title: 'Pembayaran tim Tim Garuda ditolak',
+          title: 'Pembayaran Tim Garuda ditolak',
         });
         expect(latest.body).toContain('"Nominal transfer kurang"');
       }
@@ -94,7 +94,7 @@ describeEachDb(
       expect(moved.statusCode).toBe(200);
       expect((await bell(h, member)).items[0]).toMatchObject({
         kind: 'stage_advanced',
-        title: 'Tim Tim Garuda kini berstatus Tahap 1',
+        title: 'Tim Garuda kini berstatus Tahap 1',
         link: '/dashboard/hackathon/tahap-1',
       });
       await smtp.waitForSubject(leader.email, 'Tahap 1');

@@ -256,6 +256,8 @@ export {
   setupChecklistResponse,
   teamFee,
 } from './contract';
+// Issue 27: a team's name said once ("Tim Garuda AI", never "tim Tim Garuda AI").
+export { teamNameWithPrefix } from './contract';
 export type { AnalyticsEvents } from './analytics/analytics';
 export { initAnalytics, track } from './analytics/analytics';
 export type { AppConfig } from './config/app-config';

@@ -101,6 +101,7 @@ export type {
   VideoSubmissionPayload,
 } from './team';
 export { PAYMENT_STATUSES } from './team';
+export { teamNameWithPrefix } from './team-name';
 export type { ClientErrorReport, RemoteFailureReason } from './client-error';
 export { CLIENT_ERROR_PATH, REMOTE_FAILURE_REASONS } from './client-error';
 export type {

@@ -6,7 +6,11 @@ import { eventRegistrations } from '../../core/db/schema/events';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import { HttpError, conflict, notFound } from '../../core/http-error';
 import { fileUrl } from '../../core/uploads';
-import { COMPETITION_EVENT_NAME, EVENT_STATUS_LABELS } from '@gcw/shared/contract';
+import {
+  COMPETITION_EVENT_NAME,
+  EVENT_STATUS_LABELS,
+  teamNameWithPrefix,
+} from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus, PaymentDecisionPayload } from '@gcw/shared/contract';
 import { memberIds, teamFacts as facts } from '../notifications/members';
 import { notify } from '../notifications/notify';
@@ -26,7 +30,7 @@ async function requireMinimumSize(tx: Tx, team: typeof teams.$inferSelect, statu
   const { min } = (await readSection(tx, team.eventType as CompetitionType)).team_size;
   if (team.memberCount < min)
     throw conflict(
-      `Tim ${team.teamName} baru ${team.memberCount} orang; minimal ${min} orang untuk lanjut ke tahap berikutnya`,
+      `${teamNameWithPrefix(team.teamName, 'Tim')} baru ${team.memberCount} orang; minimal ${min} orang untuk lanjut ke tahap berikutnya`,
     );
 }
 
@@ -39,7 +43,7 @@ function requireVerifiedPayment(team: typeof teams.$inferSelect, status: EventSt
   if (status === 'Registered' || status === 'Unregistered' || status === team.status) return;
   if (team.paymentStatus !== 'verified')
     throw conflict(
-      `Pembayaran tim ${team.teamName} belum diverifikasi; verifikasi bukti pembayarannya dulu sebelum memindahkan tim ke ${EVENT_STATUS_LABELS[status]}`,
+      `Pembayaran ${teamNameWithPrefix(team.teamName)} belum diverifikasi; verifikasi bukti pembayarannya dulu sebelum memindahkan tim ke ${EVENT_STATUS_LABELS[status]}`,
     );
 }
 

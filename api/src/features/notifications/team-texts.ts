@@ -1,4 +1,4 @@
-import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import { COMPETITION_EVENT_NAME, teamNameWithPrefix } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
 import type { NotificationInput } from './notify';
 import type { TeamFacts } from './texts';
@@ -14,8 +14,8 @@ export function memberRemoved(t: TeamFacts, userId: number, at: Date): Notificat
   return {
     kind: 'member_removed',
     event,
-    title: `Anda dikeluarkan dari tim ${t.teamName}`,
-    body: `Ketua tim ${t.teamName} mengeluarkan Anda dari tim di ${event}. Anda dapat mendaftarkan tim baru atau bergabung dengan tim lain.`,
+    title: `Anda dikeluarkan dari ${teamNameWithPrefix(t.teamName)}`,
+    body: `Ketua ${teamNameWithPrefix(t.teamName)} mengeluarkan Anda dari tim di ${event}. Anda dapat mendaftarkan tim baru atau bergabung dengan tim lain.`,
     link: TEAM_PAGE[t.eventType],
     eventId: `team-${t.id}.remove-${userId}.${at.getTime()}`,
   };
@@ -31,8 +31,8 @@ export function leaderChanged(
   return {
     kind: 'leader_changed',
     event,
-    title: `Anda kini ketua tim ${t.teamName}`,
-    body: `${fromName} menyerahkan posisi ketua tim ${t.teamName} di ${event} kepada Anda.`,
+    title: `Anda kini ketua ${teamNameWithPrefix(t.teamName)}`,
+    body: `${fromName} menyerahkan posisi ketua ${teamNameWithPrefix(t.teamName)} di ${event} kepada Anda.`,
     link: `${TEAM_PAGE[t.eventType]}/team`,
     eventId: `team-${t.id}.leader-${userId}.${at.getTime()}`,
   };

@@ -1,5 +1,5 @@
 import type { CompetitionType, EventName, EventStatus } from '@gcw/shared/contract';
-import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import { COMPETITION_EVENT_NAME, teamNameWithPrefix } from '@gcw/shared/contract';
 import type { NotificationInput } from './notify';
 
 /** Titles, bodies and links (SPEC §2 routes) of each notification kind, in Indonesian. */
@@ -41,16 +41,16 @@ export function paymentDecided(
     ? {
         kind: 'payment_verified',
         event: eventOf(t),
-        title: `Pembayaran tim ${t.teamName} diverifikasi`,
-        body: `Bukti pembayaran tim ${t.teamName} untuk ${eventOf(t)} telah diverifikasi panitia. Pantau tahap berikutnya di dasbor.`,
+        title: `Pembayaran ${teamNameWithPrefix(t.teamName)} diverifikasi`,
+        body: `Bukti pembayaran ${teamNameWithPrefix(t.teamName)} untuk ${eventOf(t)} telah diverifikasi panitia. Pantau tahap berikutnya di dasbor.`,
         link: teamLink(t),
         eventId: `audit-${auditId}`,
       }
     : {
         kind: 'payment_rejected',
         event: eventOf(t),
-        title: `Pembayaran tim ${t.teamName} ditolak`,
-        body: `Bukti pembayaran tim ${t.teamName} untuk ${eventOf(t)} ditolak panitia dengan alasan: "${reason ?? '-'}". Unggah bukti pembayaran yang benar dari halaman tim.`,
+        title: `Pembayaran ${teamNameWithPrefix(t.teamName)} ditolak`,
+        body: `Bukti pembayaran ${teamNameWithPrefix(t.teamName)} untuk ${eventOf(t)} ditolak panitia dengan alasan: "${reason ?? '-'}". Unggah bukti pembayaran yang benar dari halaman tim.`,
         link: teamLink(t),
         eventId: `audit-${auditId}`,
       };
@@ -65,8 +65,8 @@ export function stageChanged(
   return {
     kind: 'stage_advanced',
     event: eventOf(t),
-    title: `Tim ${t.teamName} kini berstatus ${STATUS_LABEL[to]}`,
-    body: `Status tim ${t.teamName} di ${eventOf(t)} berubah dari ${STATUS_LABEL[from]} menjadi ${STATUS_LABEL[to]}. Lihat apa yang perlu dikerjakan di dasbor.`,
+    title: `${teamNameWithPrefix(t.teamName, 'Tim')} kini berstatus ${STATUS_LABEL[to]}`,
+    body: `Status ${teamNameWithPrefix(t.teamName)} di ${eventOf(t)} berubah dari ${STATUS_LABEL[from]} menjadi ${STATUS_LABEL[to]}. Lihat apa yang perlu dikerjakan di dasbor.`,
     link: `${TEAM_PAGE[t.eventType]}${STAGE_PAGE[to]}`,
     eventId: `audit-${auditId}`,
   };
@@ -81,8 +81,8 @@ export function memberJoined(
   return {
     kind: 'member_joined',
     event: eventOf(t),
-    title: `${name} bergabung dengan tim ${t.teamName}`,
-    body: `${name} kini menjadi anggota tim ${t.teamName} di ${eventOf(t)}.`,
+    title: `${name} bergabung dengan ${teamNameWithPrefix(t.teamName)}`,
+    body: `${name} kini menjadi anggota ${teamNameWithPrefix(t.teamName)} di ${eventOf(t)}.`,
     link: teamLink(t),
     eventId: `team-${t.id}.join-${userId}.${at.getTime()}`,
   };
@@ -98,8 +98,8 @@ export function memberLeft(
   return {
     kind: 'member_left',
     event: eventOf(t),
-    title: `${name} keluar dari tim ${t.teamName}`,
-    body: `${name} tidak lagi menjadi anggota tim ${t.teamName} di ${eventOf(t)}.${newLeader ? ` Ketua tim sekarang: ${newLeader}.` : ''}`,
+    title: `${name} keluar dari ${teamNameWithPrefix(t.teamName)}`,
+    body: `${name} tidak lagi menjadi anggota ${teamNameWithPrefix(t.teamName)} di ${eventOf(t)}.${newLeader ? ` Ketua tim sekarang: ${newLeader}.` : ''}`,
     link: teamLink(t),
     eventId: `team-${t.id}.leave-${userId}.${at.getTime()}`,
   };
@@ -109,8 +109,8 @@ export function teamDeleted(t: TeamFacts): NotificationInput {
   return {
     kind: 'team_deleted',
     event: eventOf(t),
-    title: `Tim ${t.teamName} dihapus`,
-    body: `Tim ${t.teamName} di ${eventOf(t)} dihapus karena tidak ada anggota tersisa. Anda dapat mendaftarkan tim baru atau bergabung dengan tim lain.`,
+    title: `${teamNameWithPrefix(t.teamName, 'Tim')} dihapus`,
+    body: `${teamNameWithPrefix(t.teamName, 'Tim')} di ${eventOf(t)} dihapus karena tidak ada anggota tersisa. Anda dapat mendaftarkan tim baru atau bergabung dengan tim lain.`,
     link: TEAM_PAGE[t.eventType],
     eventId: `team-${t.id}`,
   };

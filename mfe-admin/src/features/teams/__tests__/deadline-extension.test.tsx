@@ -12,7 +12,7 @@ const GRANTED = [{ team_id: 5, window: 'stage_1', until: '2026-12-01T10:00:00.00
 
 async function openSection(user: ReturnType<typeof renderWithApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Tinjau Tim Garuda' }));
-  const dialog = await screen.findByRole('dialog', { name: /Tinjau tim Tim Garuda/ });
+  const dialog = await screen.findByRole('dialog', { name: /Tinjau Tim Garuda/ });
   return within(dialog).getByRole('region', { name: 'Perpanjangan batas waktu' });
 }
 

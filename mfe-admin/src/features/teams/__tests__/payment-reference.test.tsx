@@ -18,7 +18,7 @@ describe('the transfer reference where finance sees the proof', () => {
     const row = (await within(table).findByText('Tim Garuda')).closest('tr')!;
     expect(within(row).getByText('HCK-0042')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tinjau Tim Garuda' }));
-    const dialog = await screen.findByRole('dialog', { name: /Tinjau tim Tim Garuda/ });
+    const dialog = await screen.findByRole('dialog', { name: /Tinjau Tim Garuda/ });
     expect(
       within(dialog)
         .getByText(/Berita transfer yang diminta:/)

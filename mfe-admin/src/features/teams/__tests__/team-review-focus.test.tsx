@@ -24,9 +24,9 @@ describe('focus after the team review closes', () => {
     const opener = await screen.findByRole('button', { name: 'Tinjau Tim Garuda' });
     opener.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /Tinjau tim Tim Garuda/ });
+    const dialog = await screen.findByRole('dialog', { name: /Tinjau Tim Garuda/ });
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
-    expect(await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.')).toBeInTheDocument();
+    expect(await screen.findByText('Pembayaran Tim Garuda terverifikasi.')).toBeInTheDocument();
     // The verify button is gone: focus is on the section that now says so, still in the dialog.
     expect(within(dialog).getByRole('heading', { name: 'Pembayaran' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -39,7 +39,7 @@ describe('focus after the team review closes', () => {
       routes: { ...members, [LIST]: ok(page([team()], 1)) },
     });
     await user.click(await screen.findByRole('button', { name: 'Tinjau Tim Garuda' }));
-    const dialog = await screen.findByRole('dialog', { name: /Tinjau tim Tim Garuda/ });
+    const dialog = await screen.findByRole('dialog', { name: /Tinjau Tim Garuda/ });
     const reject = within(dialog).getByRole('button', { name: 'Tolak pembayaran' });
     await user.click(reject);
     const confirm = await screen.findByRole('dialog', { name: 'Tolak pembayaran' });

@@ -19,7 +19,7 @@ const routes = { [LIST]: ok(page([team()], 1)), ...members };
 
 async function openReview(user: ReturnType<typeof renderWithApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Tinjau Tim Garuda' }));
-  return screen.findByRole('dialog', { name: /Tinjau tim Tim Garuda/ });
+  return screen.findByRole('dialog', { name: /Tinjau Tim Garuda/ });
 }
 
 describe('TeamsPage list', () => {
@@ -90,7 +90,7 @@ describe('team review', () => {
     expect(within(dialog).getByRole('button', { name: 'Naikkan ke Tahap 1' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
-    expect(await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.')).toBeInTheDocument();
+    expect(await screen.findByText('Pembayaran Tim Garuda terverifikasi.')).toBeInTheDocument();
     expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({
       action: 'verify',
       bukti_pembayaran_url: null,
@@ -124,7 +124,7 @@ describe('team review', () => {
     // The new proof is fetched and shown in the open review.
     await waitFor(() => expect(transport.callsTo(`GET ${NEW}`)).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
-    expect(await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.')).toBeInTheDocument();
+    expect(await screen.findByText('Pembayaran Tim Garuda terverifikasi.')).toBeInTheDocument();
     expect(transport.callsTo('POST /teams/5/payment')[1]?.body).toMatchObject({
       bukti_pembayaran_url: NEW,
     });
@@ -146,7 +146,7 @@ describe('team review', () => {
       ' bukti buram',
     );
     await user.click(submit);
-    expect(await screen.findByText('Pembayaran tim Tim Garuda ditolak.')).toBeInTheDocument();
+    expect(await screen.findByText('Pembayaran Tim Garuda ditolak.')).toBeInTheDocument();
     expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({
       action: 'reject',
       reason: 'ok bukti buram',
@@ -163,7 +163,7 @@ describe('team review', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Naikkan ke Tahap 1' }));
     const confirm = await screen.findByRole('dialog', { name: 'Naikkan tahap' });
     await user.click(within(confirm).getByRole('button', { name: 'Naikkan' }));
-    expect(await screen.findByText('Tim Tim Garuda naik ke Tahap 1.')).toBeInTheDocument();
+    expect(await screen.findByText('Tim Garuda naik ke Tahap 1.')).toBeInTheDocument();
     expect(transport.callsTo('POST /teams/5/status')[0]?.body).toEqual({ status: 'Stage-1' });
   });
 
@@ -182,14 +182,14 @@ describe('team review', () => {
     });
     const dialog = await openReview(user);
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
-    await screen.findByText('Pembayaran tim Tim Garuda terverifikasi.');
+    await screen.findByText('Pembayaran Tim Garuda terverifikasi.');
     await waitFor(() => expect(listCalls).toBeGreaterThan(1));
     const advance = within(dialog).getByRole('button', { name: 'Naikkan ke Tahap 1' });
     await waitFor(() => expect(advance).toBeEnabled());
     await user.click(advance);
     const confirm = await screen.findByRole('dialog', { name: 'Naikkan tahap' });
     await user.click(within(confirm).getByRole('button', { name: 'Naikkan' }));
-    expect(await screen.findByText('Tim Tim Garuda naik ke Tahap 1.')).toBeInTheDocument();
+    expect(await screen.findByText('Tim Garuda naik ke Tahap 1.')).toBeInTheDocument();
     expect(transport.callsTo('POST /teams/5/status')).toHaveLength(1);
     expect(
       await within(dialog).findByRole('button', { name: 'Naikkan ke Tahap 2' }),

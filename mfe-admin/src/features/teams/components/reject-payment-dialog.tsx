@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { teamNameWithPrefix } from '@gcw/shared';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../common/components/confirm-dialog';
@@ -25,7 +26,7 @@ export function RejectPaymentDialog(props: RejectPaymentDialogProps) {
     <ConfirmDialog
       open={props.open}
       title="Tolak pembayaran"
-      message={`Alasan penolakan akan ditampilkan kepada tim ${props.teamName}.`}
+      message={`Alasan penolakan akan ditampilkan kepada ${teamNameWithPrefix(props.teamName)}.`}
       confirmLabel="Tolak pembayaran"
       danger
       busy={props.busy}

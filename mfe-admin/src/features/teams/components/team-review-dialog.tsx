@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { AdminTeam } from '@gcw/shared';
+import { teamNameWithPrefix } from '@gcw/shared';
 
 import { TeamDeadlineSection } from './team-deadline-section';
 import { TeamMembersSection } from './team-members-section';
@@ -30,7 +31,7 @@ export function TeamReviewDialog({ team, onChanged, onClose }: TeamReviewDialogP
       {team ? (
         <>
           <DialogTitle sx={{ pr: 6 }}>
-            Tinjau tim {team.team_name}
+            Tinjau {teamNameWithPrefix(team.team_name)}
             <IconButton
               aria-label="Tutup tinjauan"
               onClick={onClose}

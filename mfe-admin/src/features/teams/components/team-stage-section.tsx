@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminTeam } from '@gcw/shared';
+import { teamNameWithPrefix } from '@gcw/shared';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../common/components/confirm-dialog';
@@ -51,7 +52,7 @@ export function TeamStageSection({ team, onChanged }: SectionProps) {
       <ConfirmDialog
         open={confirming}
         title="Naikkan tahap"
-        message={`Tim ${team.team_name} dan ${team.member_count} anggotanya akan naik ke ${next ? STATUS_LABELS[next] : ''}.`}
+        message={`${teamNameWithPrefix(team.team_name, 'Tim')} dan ${team.member_count} anggotanya akan naik ke ${next ? STATUS_LABELS[next] : ''}.`}
         confirmLabel="Naikkan"
         busy={busy}
         onClose={() => setConfirming(false)}

@@ -1,4 +1,5 @@
 import type { AdminTeam } from '@gcw/shared';
+import { teamNameWithPrefix } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 
@@ -22,7 +23,9 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
     const result = await decide({ id: team.id, action: 'verify', bukti_pembayaran_url: proof });
     if (result.error) return fail(result.error, 'Gagal memverifikasi pembayaran.');
     onChanged?.(result.data);
-    enqueueSnackbar(`Pembayaran tim ${team.team_name} terverifikasi.`, { variant: 'success' });
+    enqueueSnackbar(`Pembayaran ${teamNameWithPrefix(team.team_name)} terverifikasi.`, {
+      variant: 'success',
+    });
     return true;
   };
 
@@ -35,7 +38,9 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
     });
     if (result.error) return fail(result.error, 'Gagal menolak pembayaran.');
     onChanged?.(result.data);
-    enqueueSnackbar(`Pembayaran tim ${team.team_name} ditolak.`, { variant: 'success' });
+    enqueueSnackbar(`Pembayaran ${teamNameWithPrefix(team.team_name)} ditolak.`, {
+      variant: 'success',
+    });
     return true;
   };
 
@@ -45,9 +50,12 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
     const result = await setStatus({ id: team.id, status });
     if (result.error) return fail(result.error, 'Gagal menaikkan tahap.');
     onChanged?.(result.data);
-    enqueueSnackbar(`Tim ${team.team_name} naik ke ${STATUS_LABELS[status]}.`, {
-      variant: 'success',
-    });
+    enqueueSnackbar(
+      `${teamNameWithPrefix(team.team_name, 'Tim')} naik ke ${STATUS_LABELS[status]}.`,
+      {
+        variant: 'success',
+      },
+    );
     return true;
   };
 

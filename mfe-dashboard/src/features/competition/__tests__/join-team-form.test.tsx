@@ -45,6 +45,8 @@ describe('JoinTeamForm', () => {
     await fill(screen.getByLabelText(/Kode gabung/), 'k7qp2mzx4n');
     await user.click(screen.getByRole('button', { name: 'Cari tim' }));
     expect(await screen.findByRole('heading', { name: 'Tim Garuda' })).toBeInTheDocument();
+    // A team named "Tim …" is not called "Tim Tim …".
+    expect(screen.getByRole('region', { name: 'Tim Garuda' })).toBeInTheDocument();
     expect(screen.getByText('Anggota: 2 dari 5')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Gabung ke Tim Garuda' }));
     await waitFor(() => expect(transport.callsTo(JOIN)).toHaveLength(1));

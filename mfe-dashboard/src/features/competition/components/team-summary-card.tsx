@@ -4,11 +4,16 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TeamSummary } from '@gcw/shared';
+import { teamNameWithPrefix } from '@gcw/shared';
 
 /** What a join code points at, shown before the user joins. */
 export function TeamSummaryCard({ team }: { team: TeamSummary }) {
   return (
-    <Card variant="outlined" component="section" aria-label={`Tim ${team.team_name}`}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={teamNameWithPrefix(team.team_name, 'Tim')}
+    >
       <CardContent>
         <Stack
           direction="row"
