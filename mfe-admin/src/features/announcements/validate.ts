@@ -1,4 +1,10 @@
-import type { AnnouncementAudience, EventName, EventStatus } from '@gcw/shared';
+import type {
+  AdminAnnouncement,
+  AnnouncementAudience,
+  AnnouncementPayload,
+  EventName,
+  EventStatus,
+} from '@gcw/shared';
 import { ANNOUNCEMENT_LIMITS } from '@gcw/shared';
 
 export interface ComposeValues {
@@ -30,3 +36,31 @@ export function validateCompose(v: ComposeValues): ComposeErrors {
   if (v.audience === 'stage' && !v.status) errors.status = 'Pilih tahapnya';
   return errors;
 }
+
+export const EMPTY_COMPOSE: ComposeValues = {
+  title: '',
+  body: '',
+  audience: 'all',
+  event: '',
+  status: '',
+};
+
+/** The form as the API takes it: trimmed, and only what the audience needs. */
+export function toPayload(v: ComposeValues): AnnouncementPayload {
+  return {
+    title: v.title.trim(),
+    body: v.body.trim(),
+    audience: v.audience,
+    event: v.audience === 'all' ? null : (v.event as EventName),
+    status: v.audience === 'stage' ? (v.status as EventStatus) : null,
+  };
+}
+
+/** An announcement back in the form, to edit it. */
+export const toValues = (a: AdminAnnouncement): ComposeValues => ({
+  title: a.title,
+  body: a.body,
+  audience: a.audience,
+  event: a.event ?? '',
+  status: a.status ?? '',
+});

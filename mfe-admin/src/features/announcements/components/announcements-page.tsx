@@ -2,13 +2,19 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AdminAnnouncement } from '@gcw/shared';
 import { PageFrame, STICKY_FRIENDLY } from '@gcw/shared/ui';
+import { useState } from 'react';
 
+import { AnnouncementList } from './announcement-list';
 import { ComposeForm } from './compose-form';
-import { SentList } from './sent-list';
 
-/** /admin/announcements: write one for everyone, one event or one stage; see what was sent. */
+/**
+ * /admin/announcements: write one for everyone, one event or one stage, keep it as a draft, see
+ * it as the students will, and send it now or later; correct or withdraw one already sent.
+ */
 export function AnnouncementsPage() {
+  const [editing, setEditing] = useState<AdminAnnouncement | null>(null);
   return (
     <PageFrame
       title="Pengumuman"
@@ -23,16 +29,25 @@ export function AnnouncementsPage() {
         >
           <CardContent>
             <Typography id="compose-title" variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
-              Tulis pengumuman
+              {editing ? 'Ubah pengumuman' : 'Tulis pengumuman'}
             </Typography>
-            <ComposeForm />
+            <ComposeForm
+              key={editing?.id ?? 'new'}
+              editing={editing}
+              onDone={() => setEditing(null)}
+            />
           </CardContent>
         </Card>
-        <section aria-labelledby="sent-title">
-          <Typography id="sent-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
-            Terkirim
+        <section aria-labelledby="list-title">
+          <Typography id="list-title" variant="h2" sx={{ fontSize: '1.2rem' }}>
+            Semua pengumuman
           </Typography>
-          <SentList />
+          <AnnouncementList
+            onEdit={(a) => {
+              setEditing(a);
+              document.getElementById('compose-title')?.scrollIntoView?.({ behavior: 'smooth' });
+            }}
+          />
         </section>
       </Stack>
     </PageFrame>

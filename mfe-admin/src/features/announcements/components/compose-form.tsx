@@ -1,96 +1,109 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { EventName, EventStatus } from '@gcw/shared';
-import { EVENT_NAMES } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared/store';
+import type { AdminAnnouncement } from '@gcw/shared';
 import { StickyActions } from '@gcw/shared/ui';
-import { useSnackbar } from 'notistack';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useState } from 'react';
 
-import { useSendAnnouncementMutation } from '../api/announcements-api';
-import { STAGE_LABELS } from '../audience-label';
+import { useComposeActions } from '../hooks/use-compose-actions';
 import type { ComposeErrors, ComposeValues } from '../validate';
-import { validateCompose } from '../validate';
+import { EMPTY_COMPOSE, toValues, validateCompose } from '../validate';
+import { AudienceFields } from './audience-fields';
+import { PreviewDialog } from './preview-dialog';
 
-const EMPTY: ComposeValues = { title: '', body: '', audience: 'all', event: '', status: '' };
+interface ComposeFormProps {
+  /** The announcement being edited; null writes a new one. */
+  editing: AdminAnnouncement | null;
+  /** After a save, a send or a schedule, and on "Batal ubah": back to a new, empty form. */
+  onDone: () => void;
+}
 
-/** Title and body are plain text: shown as typed, never as HTML, in the app and in the mail. */
-export function ComposeForm() {
-  const [send, { isLoading }] = useSendAnnouncementMutation();
-  const { enqueueSnackbar } = useSnackbar();
-  const [values, setValues] = useState<ComposeValues>(EMPTY);
+/**
+ * Title and body are plain text: shown as typed, never as HTML, in the app and in the mail.
+ * Nothing reaches a student from here without the preview and a confirmation naming how many.
+ */
+export function ComposeForm({ editing, onDone }: ComposeFormProps) {
+  const [values, setValues] = useState<ComposeValues>(editing ? toValues(editing) : EMPTY_COMPOSE);
   const [errors, setErrors] = useState<ComposeErrors>({});
+  const actions = useComposeActions(editing, () => {
+    setValues(EMPTY_COMPOSE);
+    onDone();
+  });
+  const sent = editing?.state === 'sent';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const checked = (then: (v: ComposeValues) => Promise<unknown>) => (event?: FormEvent) => {
+    event?.preventDefault();
     const found = validateCompose(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await send({
-      title: values.title.trim(),
-      body: values.body.trim(),
-      audience: values.audience,
-      event: values.audience === 'all' ? null : (values.event as EventName),
-      status: values.audience === 'stage' ? (values.status as EventStatus) : null,
-    });
-    if (result.error) {
-      enqueueSnackbar(errorMessage(result.error, 'Pengumuman gagal dikirim. Coba lagi.'), {
-        variant: 'error',
-      });
-      return;
-    }
-    enqueueSnackbar('Pengumuman dikirim', { variant: 'success' });
-    setValues(EMPTY);
+    if (Object.keys(found).length === 0) void then(values);
   };
-
-  const field = (name: keyof ComposeValues) => ({
+  const text = (name: 'title' | 'body') => ({
     name,
     value: values[name],
-    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+    onChange: (e: { target: { value: string } }) =>
       setValues({ ...values, [name]: e.target.value }),
     error: Boolean(errors[name]),
     helperText: errors[name],
+    fullWidth: true,
   });
-  const events =
-    values.audience === 'stage' ? EVENT_NAMES.filter((e) => e !== 'Seminar') : EVENT_NAMES;
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Tulis pengumuman">
-      <Stack spacing={2}>
-        <TextField label="Judul" {...field('title')} fullWidth />
-        <TextField label="Isi pengumuman" {...field('body')} fullWidth multiline minRows={4} />
-        <TextField select label="Penerima" {...field('audience')} fullWidth>
-          <MenuItem value="all">Semua peserta</MenuItem>
-          <MenuItem value="event">Peserta satu acara</MenuItem>
-          <MenuItem value="stage">Tim pada satu tahap</MenuItem>
-        </TextField>
-        {values.audience !== 'all' ? (
-          <TextField select label="Acara" {...field('event')} fullWidth>
-            {events.map((e) => (
-              <MenuItem key={e} value={e}>
-                {e}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-        {values.audience === 'stage' ? (
-          <TextField select label="Tahap" {...field('status')} fullWidth>
-            {Object.entries(STAGE_LABELS).map(([value, label]) => (
-              <MenuItem key={value} value={value}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-        <StickyActions>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            Kirim pengumuman
-          </Button>
-        </StickyActions>
-      </Stack>
-    </form>
+    <>
+      <form
+        onSubmit={checked(sent ? actions.saveDraft : actions.showPreview)}
+        noValidate
+        aria-label={editing ? 'Ubah pengumuman' : 'Tulis pengumuman'}
+      >
+        <Stack spacing={2}>
+          {sent ? (
+            <Alert severity="info">
+              Pengumuman ini sudah terkirim. Teks baru langsung tampil di beranda dan lonceng
+              peserta dengan tanda &quot;diperbarui&quot;; e-mail yang sudah terkirim tidak dikirim
+              ulang.
+            </Alert>
+          ) : null}
+          <TextField label="Judul" {...text('title')} />
+          <TextField label="Isi pengumuman" {...text('body')} multiline minRows={4} />
+          <AudienceFields
+            values={values}
+            errors={errors}
+            locked={sent}
+            onChange={(name, value) => setValues({ ...values, [name]: value })}
+          />
+          <StickyActions>
+            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1}>
+              {editing ? (
+                <Button onClick={onDone} disabled={actions.busy}>
+                  Batal ubah
+                </Button>
+              ) : null}
+              {sent ? null : (
+                <Button
+                  variant="outlined"
+                  onClick={checked(actions.saveDraft)}
+                  disabled={actions.busy}
+                >
+                  Simpan draf
+                </Button>
+              )}
+              <Button type="submit" variant="contained" disabled={actions.busy}>
+                {sent ? 'Simpan perubahan' : 'Pratinjau & kirim'}
+              </Button>
+            </Stack>
+          </StickyActions>
+        </Stack>
+      </form>
+      {actions.preview ? (
+        <PreviewDialog
+          preview={actions.preview}
+          busy={actions.busy}
+          onClose={actions.closePreview}
+          onSend={() => actions.send(values)}
+          onSchedule={(at) => actions.schedule(values, at)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -12,7 +12,7 @@ const ROUTES = {
 };
 
 describe('announcements on the status home', () => {
-  it('shows the newest first, in WIB, with markup as plain text', async () => {
+  it('shows the newest first, in WIB, with markup as plain text and a mark on a corrected one', async () => {
     const { container } = renderWithApp(<StatusHome justCompleted={false} />, {
       routes: {
         ...ROUTES,
@@ -30,6 +30,7 @@ describe('announcements on the status home', () => {
             body: 'Halo',
             event: null,
             created_at: '2026-11-20T02:00:00.000Z',
+            edited_at: '2026-11-21T03:30:00.000Z',
           },
         ]),
       },
@@ -45,6 +46,11 @@ describe('announcements on the status home', () => {
       within(items[0]!).getByText(/^Hackathon · 23 November 2026( pukul)? 09[.:]00 WIB$/),
     ).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
+    expect(
+      within(items[1]!).getByText(
+        /^20 November 2026( pukul)? 09[.:]00 WIB · diperbarui 21 November 2026( pukul)? 10[.:]30 WIB$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('stays out of the way when there is none or the call fails', async () => {

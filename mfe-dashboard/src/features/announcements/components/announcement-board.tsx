@@ -32,7 +32,14 @@ export function AnnouncementBoard() {
           <AlertTitle>{a.title}</AlertTitle>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{a.body}</Typography>
           <Typography variant="caption" color="text.secondary">
-            {[a.event, formatDateTime(a.created_at)].filter(Boolean).join(' · ')}
+            {[
+              a.event,
+              formatDateTime(a.created_at),
+              // The organisers corrected it after sending: the student may have read the old text.
+              a.edited_at ? `diperbarui ${formatDateTime(a.edited_at)}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
         </Alert>
       ))}
