@@ -1,6 +1,7 @@
 import { TEAM_NOT_FOUND } from '../src/features/teams/errors';
 import { describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
+import { multipart, PDF } from './support/multipart';
 
 interface Team {
   id: number;
@@ -32,6 +33,14 @@ const handOver = (h: Harness, by: Session, teamId: number, to: number) =>
   h.request('POST', `${R}/team/${teamId}/leader`, { token: by.token, body: { user_id: to } });
 const read = (h: Harness, s: Session, teamId: number) =>
   h.request('GET', `${R}/team/${teamId}`, { token: s.token });
+const replaceProof = (h: Harness, by: Session) =>
+  h.request('POST', `${R}/team/payment`, {
+    token: by.token,
+    ...multipart(
+      {},
+      { field: 'bukti_pembayaran', name: 'p.pdf', type: 'application/pdf', bytes: PDF },
+    ),
+  });
 const bell = async (h: Harness, s: Session) =>
   (await h.request('GET', `${R}/notifications`, { token: s.token })).json().Data;
 
@@ -155,6 +164,23 @@ describeEachDb('team management', (h) => {
       body: { user_id: 'abc' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  test('only the leader replaces the payment proof: a member gets 403 and the proof stays', async () => {
+    const { team, people } = await teamOf(h, 2);
+    const [leader, member] = people as [Session, Session];
+    const before = (await read(h, leader, team.id)).json().Data.bukti_pembayaran_url;
+    const refused = await replaceProof(h, member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().Message).toBe(
+      'Hanya ketua tim yang dapat mengganti bukti pembayaran. Minta ketua tim Anda untuk mengunggahnya.',
+    );
+    expect((await read(h, leader, team.id)).json().Data.bukti_pembayaran_url).toBe(before);
+    expect((await replaceProof(h, leader)).statusCode).toBe(200);
+    // After a hand-over the new leader may, the old one may not.
+    expect((await handOver(h, leader, team.id, member.id)).statusCode).toBe(200);
+    expect((await replaceProof(h, leader)).statusCode).toBe(403);
+    expect((await replaceProof(h, member)).statusCode).toBe(200);
   });
 
   test('two leaders removing each other at once: one wins, the team stays whole', async () => {

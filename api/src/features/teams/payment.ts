@@ -2,14 +2,20 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { teamMembers, teams } from '../../core/db/schema/teams';
-import { conflict, notFound } from '../../core/http-error';
+import { conflict, forbidden, notFound } from '../../core/http-error';
 import { dropReplacedFile, insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
 import type { CompetitionType } from '@gcw/shared/contract';
 import { requireWindowOpen } from '../settings/windows';
 import { NOT_IN_TEAM } from './leave';
 
-/** A member replaces the proof of payment (e.g. after a rejection); review starts over. */
+export const ONLY_LEADER_PAYS =
+  'Hanya ketua tim yang dapat mengganti bukti pembayaran. Minta ketua tim Anda untuk mengunggahnya.';
+
+/**
+ * The leader replaces the proof of payment (e.g. after a rejection); review starts over. The
+ * leader is read from the locked row, so one who handed over a moment ago is refused too.
+ */
 export async function replacePaymentProof(
   ctx: AppContext,
   userId: number,
@@ -24,6 +30,7 @@ export async function replacePaymentProof(
       .where(eq(teams.id, membership.teamId))
       .for('update');
     if (!team) throw notFound(NOT_IN_TEAM);
+    if (team.leaderId !== userId) throw forbidden(ONLY_LEADER_PAYS);
     if (team.paymentStatus === 'verified')
       throw conflict('Pembayaran tim Anda sudah diverifikasi.');
     const event = team.eventType as CompetitionType;

@@ -140,7 +140,8 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         tags,
         auth: 'bearer',
-        summary: 'Upload a new proof of payment (bukti_pembayaran); payment goes back to pending',
+        summary:
+          'Upload a new proof of payment (bukti_pembayaran), leader only; payment goes back to pending',
         form: { files: { bukti_pembayaran: PROOF } },
         response: { data: teamDetailResponse },
       }),
