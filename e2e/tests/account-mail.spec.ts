@@ -22,6 +22,7 @@ import {
 } from '../support/session';
 import { loginForm, signInThroughUi, toast, uniqueEmail } from '../support/sign-in-ui';
 import { tinyPdf } from '../support/test-files';
+import { announceBankAccounts } from '../support/payment-settings';
 
 /**
  * Issue 12: the account and notification mails, as a student meets them. The API sends through
@@ -124,6 +125,7 @@ test('a new student gets the verification mail; registering a team is refused un
   request,
 }) => {
   test.setTimeout(60_000);
+  await announceBankAccounts(request);
   const email = uniqueEmail('verify-ui');
   const teamName = uniqueTag('Tim Verifikasi ');
 

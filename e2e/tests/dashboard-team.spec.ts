@@ -14,6 +14,7 @@ import { SHELL_URL } from '../support/ports';
 import { registerStudent, useSession } from '../support/session';
 import { toast } from '../support/sign-in-ui';
 import { tinyPdf, tinyPng } from '../support/test-files';
+import { announceBankAccounts } from '../support/payment-settings';
 
 /** Issue 5 item 7: a team from sign-up to a second member, and the other-university refusal. */
 
@@ -23,6 +24,7 @@ test('a new student completes the profile, registers a Hackathon team with a pro
   request,
 }) => {
   test.setTimeout(90_000);
+  await announceBankAccounts(request);
   const leader = await registerStudent(request, 'Rina Maharani');
   await useSession(page, leader);
   await page.goto('/dashboard/profile');

@@ -11,6 +11,7 @@ import {
 import { registerStudent, signInAdmin, useSession } from '../support/session';
 import { loginForm, toast } from '../support/sign-in-ui';
 import { tinyPdf, tinyPng } from '../support/test-files';
+import { announceBankAccounts } from '../support/payment-settings';
 
 /**
  * Issue 15 item 1: the main journeys with the keyboard only (Tab, Shift+Tab, Enter, Space,
@@ -26,6 +27,7 @@ test('a student signs in, fills the profile, uploads a proof and registers a tea
   request,
 }) => {
   test.setTimeout(60_000);
+  await announceBankAccounts(request);
   const student = await registerStudent(request, 'Tari Papan');
   await page.goto('/auth/login');
   const login = loginForm(page);

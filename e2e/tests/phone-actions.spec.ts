@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { readyStudent } from '../support/admin-fixtures';
 import { useSession } from '../support/session';
+import { announceBankAccounts } from '../support/payment-settings';
 
 /**
  * Issue 15 item 5: on a 360×640 phone a long form's primary action stays at the bottom of the
@@ -13,6 +14,7 @@ test('on a phone the form buttons stay in sight while their form is on screen', 
   page,
   request,
 }) => {
+  await announceBankAccounts(request);
   await useSession(page, await readyStudent(request, 'Sari Ponsel'));
 
   await page.goto('/dashboard/profile');

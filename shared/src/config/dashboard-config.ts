@@ -5,7 +5,7 @@
  * these defaults where the admins set nothing. The fields stay for remotes built before.
  */
 export interface DashboardConfig {
-  /** How to pay the competition fee (bank account, e-wallet), shown beside the upload. */
+  /** A deploy's extra note on paying, shown under the account details; '' for none. */
   paymentInstructions: string;
   /** @deprecated since 2.14: read from the event settings. */
   seminarFee: number;
@@ -38,8 +38,9 @@ export interface DashboardConfig {
 }
 
 export const DEFAULT_DASHBOARD_CONFIG: DashboardConfig = {
-  paymentInstructions:
-    'Transfer biaya pendaftaran ke rekening panitia yang tercantum di GuideBook, lalu unggah bukti transfernya di sini.',
+  // Empty: the payment step states the amount and the account from the settings, and says
+  // plainly when they are not announced, instead of pointing students elsewhere (issue 27).
+  paymentInstructions: '',
   seminarFee: 0,
   seminarDate: '',
   seminarPlace: '',

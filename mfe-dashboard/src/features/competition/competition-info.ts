@@ -1,6 +1,6 @@
 import type { CompetitionSettings, CompetitionType, EventName } from '@gcw/shared';
-import { PATHS } from '@gcw/shared';
-import { competitionFeeText, NOT_ANNOUNCED } from '@gcw/shared/format';
+import { PATHS, teamFee } from '@gcw/shared';
+import { formatDateTime, formatRupiah } from '@gcw/shared/format';
 
 export interface CompetitionInfo {
   type: CompetitionType;
@@ -64,20 +64,19 @@ export function otherCompetition(type: CompetitionType): CompetitionInfo {
   return COMPETITIONS[type === 'hackathon' ? 'competitive-programming' : 'hackathon'];
 }
 
-/** The fee of the settings (SPEC §9's by default), per team; "announced later" when unset. */
-export function feeText(settings: CompetitionSettings): string {
-  const fee = competitionFeeText(settings);
-  return fee === NOT_ANNOUNCED ? fee : `${fee} per tim`;
+/**
+ * The fee a team pays now, per team: the early-bird amount while it holds (with its end and
+ * the amount after it), else the regular one; plainly "not announced" while there is none.
+ */
+export function feeText(settings: CompetitionSettings, now = Date.now()): string {
+  const fee = teamFee(settings, now);
+  if (!fee) return 'Belum diumumkan panitia';
+  const amount = `${formatRupiah(fee.amount)} per tim`;
+  if (!fee.early_bird || !settings.early_bird_until || settings.fee === null) return amount;
+  return `${amount} (early bird sampai ${formatDateTime(settings.early_bird_until)}, setelah itu ${formatRupiah(settings.fee)})`;
 }
 
 /** The team size limits of the settings, which the API enforces. */
 export function teamSizeText({ team_size: { min, max } }: CompetitionSettings): string {
   return min === max ? `${max} orang per tim` : `${min}–${max} orang per tim`;
-}
-
-/** Where a leader transfers the fee: the settings' bank account, else the deploy's text. */
-export function paymentText(settings: CompetitionSettings, instructions: string): string {
-  const account = settings.bank_account;
-  if (!account) return instructions;
-  return `Transfer ke rekening ${account.bank} ${account.number} a.n. ${account.holder}, lalu unggah bukti transfernya di sini.`;
 }

@@ -13,7 +13,8 @@ describe('CompetitionOverviewPage', () => {
     renderWithApp(page, { routes: { 'GET /profile/events': ok(eventsData()) } });
     expect(await screen.findByRole('heading', { name: 'Buat tim baru' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gabung dengan kode' })).toBeInTheDocument();
-    expect(screen.getByText('Rp80.000 – Rp100.000 per tim')).toBeInTheDocument();
+    // SPEC's early-bird fee has no end date until the admins set one: the regular fee holds.
+    expect(screen.getByText('Rp100.000 per tim')).toBeInTheDocument();
     expect(screen.getByText('1–5 orang per tim')).toBeInTheDocument();
     expect(
       screen.getByText(/berasal dari institusi \(universitas\) yang sama/),
@@ -96,8 +97,10 @@ describe('CompetitionOverviewPage', () => {
     });
     expect(await screen.findByText('Rp125.000 per tim')).toBeInTheDocument();
     expect(screen.getByText('2–4 orang per tim')).toBeInTheDocument();
-    expect(
-      screen.getByText(/Transfer ke rekening BNI 0123456789 a\.n\. Panitia GCW/),
-    ).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Rincian pembayaran' });
+    expect(payment).toHaveTextContent('Jumlah transferRp125.000');
+    expect(payment).toHaveTextContent('Nomor rekening0123456789');
+    expect(payment).toHaveTextContent('Atas namaPanitia GCW');
+    expect(payment).toHaveTextContent('Berita transferHCK-0007');
   });
 });

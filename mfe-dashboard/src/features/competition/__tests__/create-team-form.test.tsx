@@ -1,4 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
+import type { RenderOptions } from '@gcw/shared/testing';
+import { makeUser, ok } from '@gcw/shared/testing';
 
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { fill } from '../../../test-utils/fill';
@@ -6,19 +9,35 @@ import { renderWithApp } from '../../../test-utils/render-with-app';
 import { CreateTeamForm } from '../components/create-team-form';
 
 ScriptedUploads.install();
+beforeEach(() => sessionStorage.clear());
+
+// The form is offered once the admins have announced the fee and the account.
+const account = { bank: 'BNI', number: '0123456789', holder: 'Panitia GCW' };
+const SETTINGS = {
+  ...DEFAULT_EVENT_SETTINGS,
+  hackathon: { ...DEFAULT_EVENT_SETTINGS.hackathon, bank_account: account },
+  'competitive-programming': {
+    ...DEFAULT_EVENT_SETTINGS['competitive-programming'],
+    bank_account: account,
+  },
+};
+const withSettings = (options: RenderOptions = {}): RenderOptions => ({
+  ...options,
+  routes: { 'GET /settings': ok(SETTINGS), ...options.routes },
+});
 
 const pdf = () => new File(['%PDF-1.7'], 'bukti.pdf', { type: 'application/pdf' });
 
 async function fillForm() {
-  await fill(screen.getByLabelText(/Nama tim/), 'Tim Garuda');
+  await fill(await screen.findByLabelText(/Nama tim/), 'Tim Garuda');
   await fill(screen.getByLabelText(/Nama dosen pembimbing/), 'Dr. Rina Kusuma, M.Kom.');
   await fill(screen.getByLabelText(/NIDN dosen pembimbing/), '0012345678');
 }
 
 describe('CreateTeamForm', () => {
   it('validates the fields and the proof of payment before sending', async () => {
-    const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />);
-    await fill(screen.getByLabelText(/NIDN dosen pembimbing/), '12-34');
+    const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />, withSettings());
+    await fill(await screen.findByLabelText(/NIDN dosen pembimbing/), '12-34');
     await user.click(screen.getByRole('button', { name: 'Daftarkan tim' }));
     expect(await screen.findByText('Nama tim wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Nama dosen pembimbing wajib diisi')).toBeInTheDocument();
@@ -28,9 +47,9 @@ describe('CreateTeamForm', () => {
   });
 
   it('refuses a file that is not PDF or an image', async () => {
-    const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />, {});
+    const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />, withSettings());
     const exe = new File(['MZ'], 'bukti.exe', { type: 'application/x-msdownload' });
-    await user.upload(screen.getByLabelText('Bukti pembayaran'), exe);
+    await user.upload(await screen.findByLabelText(/Bukti pembayaran/), exe);
     expect(await screen.findByText('Berkas harus PDF, PNG, JPG atau WebP')).toBeInTheDocument();
   });
 
@@ -38,11 +57,12 @@ describe('CreateTeamForm', () => {
     ScriptedUploads.answer(201, {
       Data: { id: 4, team_name: 'Tim Garuda', join_code: 'K7QP2MZX4N' },
     });
-    const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />, {
-      path: '/dashboard/hackathon',
-    });
+    const { user } = renderWithApp(
+      <CreateTeamForm competition="hackathon" />,
+      withSettings({ path: '/dashboard/hackathon' }),
+    );
     await fillForm();
-    await user.upload(screen.getByLabelText('Bukti pembayaran'), pdf());
+    await user.upload(screen.getByLabelText(/Bukti pembayaran/), pdf());
     await user.click(screen.getByRole('button', { name: 'Daftarkan tim' }));
 
     await waitFor(() => expect(ScriptedUploads.sent).toHaveLength(1));
@@ -64,9 +84,12 @@ describe('CreateTeamForm', () => {
       Message:
         'Anda sudah terdaftar di sebuah kompetisi. Satu peserta hanya boleh mengikuti satu kompetisi (Hackathon atau Competitive Programming).',
     });
-    const { user } = renderWithApp(<CreateTeamForm competition="competitive-programming" />);
+    const { user } = renderWithApp(
+      <CreateTeamForm competition="competitive-programming" />,
+      withSettings(),
+    );
     await fillForm();
-    await user.upload(screen.getByLabelText('Bukti pembayaran'), pdf());
+    await user.upload(screen.getByLabelText(/Bukti pembayaran/), pdf());
     await user.click(screen.getByRole('button', { name: 'Daftarkan tim' }));
     expect(
       await screen.findAllByText(/Satu peserta hanya boleh mengikuti satu kompetisi/),
@@ -79,12 +102,61 @@ describe('CreateTeamForm', () => {
 
   it('tells the user to sign in again when the session is gone', async () => {
     ScriptedUploads.answer(401, { Message: 'Unauthorized' });
-    const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />, {
-      routes: {},
-    });
+    const { user } = renderWithApp(<CreateTeamForm competition="hackathon" />, withSettings());
     await fillForm();
-    await user.upload(screen.getByLabelText('Bukti pembayaran'), pdf());
+    await user.upload(screen.getByLabelText(/Bukti pembayaran/), pdf());
     await user.click(screen.getByRole('button', { name: 'Daftarkan tim' }));
     expect(await screen.findAllByText(/Silakan keluar lalu masuk lagi/)).not.toHaveLength(0);
+  });
+
+  it('keeps what was typed across leaving and coming back, and asks for the file again', async () => {
+    const first = renderWithApp(<CreateTeamForm competition="hackathon" />, withSettings());
+    await fillForm();
+    await first.user.upload(screen.getByLabelText(/Bukti pembayaran/), pdf());
+    first.unmount();
+
+    renderWithApp(<CreateTeamForm competition="hackathon" />, withSettings());
+    expect(await screen.findByLabelText(/Nama tim/)).toHaveValue('Tim Garuda');
+    expect(screen.getByLabelText(/Nama dosen pembimbing/)).toHaveValue('Dr. Rina Kusuma, M.Kom.');
+    expect(screen.getByLabelText(/NIDN dosen pembimbing/)).toHaveValue('0012345678');
+    expect(screen.getByText(/Berkas sebelumnya: bukti\.pdf — pilih lagi/)).toBeInTheDocument();
+    expect(screen.getByText('Belum ada berkas dipilih')).toBeInTheDocument();
+  });
+
+  it("keeps one draft per competition, and none of another student's", async () => {
+    const first = renderWithApp(<CreateTeamForm competition="hackathon" />, withSettings());
+    await fillForm();
+    first.unmount();
+    const cp = renderWithApp(
+      <CreateTeamForm competition="competitive-programming" />,
+      withSettings(),
+    );
+    expect(await screen.findByLabelText(/Nama tim/)).toHaveValue('');
+    cp.unmount();
+    renderWithApp(
+      <CreateTeamForm competition="hackathon" />,
+      withSettings({ user: makeUser({ id: 8 }) }),
+    );
+    expect(await screen.findByLabelText(/Nama tim/)).toHaveValue('');
+  });
+
+  it('forgets the draft once the team is registered', async () => {
+    ScriptedUploads.answer(201, {
+      Data: { id: 4, team_name: 'Tim Garuda', join_code: 'K7QP2MZX4N' },
+    });
+    const { user, unmount } = renderWithApp(
+      <CreateTeamForm competition="hackathon" />,
+      withSettings({ path: '/dashboard/hackathon' }),
+    );
+    await fillForm();
+    await user.upload(screen.getByLabelText(/Bukti pembayaran/), pdf());
+    await user.click(screen.getByRole('button', { name: 'Daftarkan tim' }));
+    expect(await screen.findByTestId('navigated-to')).toHaveTextContent(
+      '/dashboard/hackathon/team',
+    );
+    unmount();
+    renderWithApp(<CreateTeamForm competition="hackathon" />, withSettings());
+    expect(await screen.findByLabelText(/Nama tim/)).toHaveValue('');
+    expect(screen.queryByText(/Berkas sebelumnya/)).not.toBeInTheDocument();
   });
 });

@@ -3,26 +3,31 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompetitionType } from '@gcw/shared';
-import { competitionTexts } from '@gcw/shared';
-import { fieldErrors, selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
+import { fieldErrors, selectUser, useAppSelector } from '@gcw/shared/store';
 import { fieldErrorOf, StickyActions } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { refusalMessage } from '../../common/refusal-message';
+import { PaymentDetails } from '../../payment/components/payment-details';
+import { PaymentNotice } from '../../payment/components/payment-notice';
+import type { PaymentFacts } from '../../payment/hooks/use-payment-facts';
+import { usePaymentFacts } from '../../payment/hooks/use-payment-facts';
 import { FileField } from '../../uploads/components/file-field';
 import { UploadProgress } from '../../uploads/components/upload-progress';
 import { PAYMENT_PROOF_TYPES } from '../../uploads/file-rules';
-import { COMPETITIONS, feeText, paymentText } from '../competition-info';
+import { COMPETITIONS } from '../competition-info';
 import { useRegisterTeam } from '../hooks/use-register-team';
+import { useTeamDraft } from '../hooks/use-team-draft';
 import type { CreateTeamValues } from '../team-schemas';
 import { createTeamSchema } from '../team-schemas';
 import type { TextFieldSpec } from '../../common/components/required-text-fields';
 import { RequiredTextFields } from '../../common/components/required-text-fields';
 
 type TextKey = Exclude<keyof CreateTeamValues, 'bukti_pembayaran'>;
+type Ready = Extract<PaymentFacts, { state: 'ready' }>;
 
 const FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'team_name', label: 'Nama tim', help: '3–60 karakter.' },
@@ -35,18 +40,28 @@ const FIELDS: TextFieldSpec<TextKey>[] = [
   },
 ];
 
-/** Creates a team led by the user: three fields and the proof of payment, with progress. */
+/**
+ * Creates a team led by the user: how to pay, three fields and the proof of payment. Offered
+ * only once the admins have announced the fee and the account; the typed fields are a draft.
+ */
 export function CreateTeamForm({ competition }: { competition: CompetitionType }) {
+  const facts = usePaymentFacts(competition);
+  if (facts.state !== 'ready') return <PaymentNotice facts={facts} what="pendaftaran tim baru" />;
+  return <ReadyForm competition={competition} facts={facts} />;
+}
+
+function ReadyForm({ competition, facts }: { competition: CompetitionType; facts: Ready }) {
   const info = COMPETITIONS[competition];
-  const { dashboard } = useAppSelector(selectAppConfig);
-  const settings = useEventSettings()[competition];
   const { register, progress } = useRegisterTeam(competition);
+  const { draft, save, clear } = useTeamDraft(competition, useAppSelector(selectUser)?.id ?? 0);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Once registered, the draft stays gone (formik's end of submission would save it again).
+  const registered = useRef(false);
 
   const formik = useFormik<CreateTeamValues>({
-    initialValues: { team_name: '', supervisor: '', supervisor_nidn: '', bukti_pembayaran: null },
+    initialValues: { ...draft, bukti_pembayaran: null },
     validationSchema: createTeamSchema,
     onSubmit: async (values, helpers) => {
       setRefusal(null);
@@ -58,6 +73,8 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
         enqueueSnackbar(message, { variant: 'error' });
         return;
       }
+      registered.current = true;
+      clear();
       enqueueSnackbar(
         `${result.data.team_name} terdaftar. Bagikan kode gabung ${result.data.join_code} ke anggota tim Anda.`,
         { variant: 'success' },
@@ -65,6 +82,10 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
       navigate(info.teamPath);
     },
   });
+  const { values } = formik;
+  useEffect(() => {
+    if (!registered.current) save(values, draft.file_name);
+  }, [values, draft.file_name, save]);
   const errorOf = (key: keyof CreateTeamValues) => fieldErrorOf(formik, key);
 
   return (
@@ -76,16 +97,13 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
       aria-label="Form buat tim"
     >
       <Typography color="text.secondary">
-        Anda menjadi ketua tim. Biaya pendaftaran {feeText(settings)}.{' '}
-        {paymentText(
-          settings,
-          competitionTexts(settings).payment_instructions || dashboard.paymentInstructions,
-        )}
+        Anda menjadi ketua tim. Transfer biaya pendaftaran tim sesuai rincian berikut.
       </Typography>
+      <PaymentDetails facts={facts} />
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       <RequiredTextFields
         fields={FIELDS}
-        values={formik.values}
+        values={values}
         errorOf={errorOf}
         onChange={formik.handleChange}
         onBlur={formik.handleBlur}
@@ -93,8 +111,9 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
       <FileField
         id={`bukti-pembayaran-${competition}`}
         label="Bukti pembayaran"
+        required
         accept={PAYMENT_PROOF_TYPES}
-        value={formik.values.bukti_pembayaran}
+        value={values.bukti_pembayaran}
         onChange={(file) => {
           void formik.setFieldValue('bukti_pembayaran', file);
           void formik.setFieldTouched('bukti_pembayaran', true, false);
@@ -103,6 +122,11 @@ export function CreateTeamForm({ competition }: { competition: CompetitionType }
         helperText="PDF, PNG, JPG atau WebP, maksimal 5 MB."
         disabled={formik.isSubmitting}
       />
+      {draft.file_name && !values.bukti_pembayaran ? (
+        <Typography variant="body2" color="warning.main">
+          Berkas sebelumnya: {draft.file_name} — pilih lagi. Berkas tidak ikut tersimpan di draf.
+        </Typography>
+      ) : null}
       <UploadProgress value={progress} label="Mengunggah bukti pembayaran" />
       <StickyActions>
         <Button type="submit" variant="contained" disabled={formik.isSubmitting}>

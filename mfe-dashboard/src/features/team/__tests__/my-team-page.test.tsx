@@ -57,7 +57,7 @@ describe('MyTeamPage', () => {
       await screen.findByText(/Bukti pembayaran ditolak\. Alasan: Nominal kurang/),
     ).toBeInTheDocument();
     const png = new File(['png'], 'transfer.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Unggah ulang bukti pembayaran'), png);
+    await user.upload(screen.getByLabelText(/Unggah ulang bukti pembayaran/), png);
     await user.click(screen.getByRole('button', { name: 'Kirim bukti pembayaran' }));
     await waitFor(() => expect(ScriptedUploads.sent).toHaveLength(1));
     expect(ScriptedUploads.last().url).toBe('/api/v1/gcw/resources/team/payment');

@@ -39,6 +39,11 @@ export function PaymentCard({ team, isLeader }: { team: TeamDetail; isLeader: bo
               <> Alasan: {team.payment_note}</>
             ) : null}
           </Alert>
+          {team.payment_reference ? (
+            <Typography variant="body2">
+              Berita transfer bukti ini: <strong>{team.payment_reference}</strong>
+            </Typography>
+          ) : null}
           {team.bukti_pembayaran_url ? (
             <Button
               variant="text"
@@ -57,7 +62,10 @@ export function PaymentCard({ team, isLeader }: { team: TeamDetail; isLeader: bo
                 label="Unggah bukti pembayaran"
               />
               {isLeader ? (
-                <ReplacePaymentForm rejected={team.payment_status === 'rejected'} />
+                <ReplacePaymentForm
+                  rejected={team.payment_status === 'rejected'}
+                  competition={team.event_type}
+                />
               ) : (
                 <Typography variant="body2" color="text.secondary">
                   Hanya ketua tim yang dapat mengganti bukti pembayaran.

@@ -1,17 +1,30 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { CompetitionType } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { refusalMessage } from '../../common/refusal-message';
+import { PaymentDetails } from '../../payment/components/payment-details';
+import { usePaymentFacts } from '../../payment/hooks/use-payment-facts';
 import { FileField } from '../../uploads/components/file-field';
 import { UploadProgress } from '../../uploads/components/upload-progress';
 import { fileProblem, PAYMENT_PROOF_TYPES } from '../../uploads/file-rules';
 import { useReplacePayment } from '../hooks/use-replace-payment';
 
-/** Upload a new proof of payment (after a rejection, or to correct a wrong file). */
-export function ReplacePaymentForm({ rejected }: { rejected: boolean }) {
+/**
+ * Upload a new proof of payment (after a rejection, or to correct a wrong file), beside how to
+ * pay: the amount now, the account and the reference of the leader who pays.
+ */
+export function ReplacePaymentForm({
+  rejected,
+  competition,
+}: {
+  rejected: boolean;
+  competition: CompetitionType;
+}) {
+  const facts = usePaymentFacts(competition);
   const { replace, progress } = useReplacePayment();
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
@@ -41,10 +54,12 @@ export function ReplacePaymentForm({ rejected }: { rejected: boolean }) {
 
   return (
     <Stack spacing={1.5}>
+      {facts.state === 'ready' ? <PaymentDetails facts={facts} /> : null}
       {refusal ? <Alert severity="error">{refusal}</Alert> : null}
       <FileField
         id="bukti-pembayaran-ulang"
         label={rejected ? 'Unggah ulang bukti pembayaran' : 'Ganti bukti pembayaran'}
+        required
         accept={PAYMENT_PROOF_TYPES}
         value={file}
         onChange={(next) => {

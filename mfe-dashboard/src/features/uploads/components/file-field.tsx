@@ -17,6 +17,8 @@ interface FileFieldProps {
   error?: string | undefined;
   helperText?: string;
   disabled?: boolean;
+  /** Marked with an asterisk and the input's own `required` (the form checks it itself). */
+  required?: boolean;
 }
 
 /** Hidden from sight but not from screen readers, unlike the `hidden` attribute. */
@@ -47,7 +49,7 @@ function useObjectUrl(file: File | null) {
 
 /** A labelled file input shown as a button, with the chosen file's name, size and preview. */
 export function FileField(props: FileFieldProps) {
-  const { id, label, accept, value, onChange, error, helperText, disabled } = props;
+  const { id, label, accept, value, onChange, error, helperText, disabled, required } = props;
   const preview = useObjectUrl(value);
   const describedBy = `${id}-help`;
   const labelId = `${id}-label`;
@@ -62,6 +64,7 @@ export function FileField(props: FileFieldProps) {
         sx={{ display: 'block', mb: 1 }}
       >
         {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -91,6 +94,7 @@ export function FileField(props: FileFieldProps) {
           tabIndex={-1}
           style={VISUALLY_HIDDEN}
           disabled={disabled}
+          required={required}
           accept={accept.join(',')}
           aria-describedby={describedBy}
           aria-invalid={Boolean(error)}
