@@ -1,6 +1,7 @@
 import { announcements } from '../src/core/db/schema/announcements';
 import { auditLog } from '../src/core/db/schema/audit';
 import { institutions } from '../src/core/db/schema/institutions';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 
@@ -108,6 +109,17 @@ describeEachDb('admin CSV exports', (h) => {
       'Ketua Audit',
       'Data terverifikasi',
     ]);
+  });
+
+  test('a settings change reads "field: old → new" in Indonesian in the audit CSV', async () => {
+    const saved = await h.request('PUT', `${A}/settings/competitive-programming`, {
+      token: admin.token,
+      body: { ...DEFAULT_EVENT_SETTINGS['competitive-programming'], fee: 90_000 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const csv = await exportOf(h, admin, `/audit-log/export?action=settings.update`);
+    const row = records(csv.body).find((r) => r[6] === 'competitive-programming');
+    expect(row?.[8]).toBe('Biaya: Rp80.000 → Rp90.000');
   });
 
   test('every kind of target is named; a target that is gone has no name', async () => {

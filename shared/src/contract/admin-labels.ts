@@ -1,4 +1,3 @@
-import type { AuditEntry } from './admin';
 import type { CompetitionType } from './event-name';
 import type { EventStatus } from './event-status';
 import type { PaymentStatus } from './team';
@@ -63,22 +62,3 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   announcement: 'Pengumuman',
   mail: 'E-mail',
 };
-
-function stageLabel(value: unknown): string {
-  return typeof value === 'string' && value in EVENT_STATUS_LABELS
-    ? EVENT_STATUS_LABELS[value as EventStatus]
-    : String(value);
-}
-
-/** What an audited action changed, as a sentence for the known shapes, else compact JSON. */
-export function auditChangeText(detail: AuditEntry['detail']): string {
-  if (typeof detail.reason === 'string') return `Alasan: ${detail.reason}`;
-  if ('from' in detail && 'to' in detail)
-    return `${stageLabel(detail.from)} → ${stageLabel(detail.to)}`;
-  // A resent verification names the address it went to (the account's, or a pending new one).
-  if (typeof detail.to === 'string') return `Ke ${detail.to}`;
-  if (typeof detail.verified === 'boolean')
-    return detail.verified ? 'Data terverifikasi' : 'Verifikasi dibatalkan';
-  if (typeof detail.user_id === 'number') return `Pengguna #${detail.user_id}`;
-  return Object.keys(detail).length ? JSON.stringify(detail) : '—';
-}

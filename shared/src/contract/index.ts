@@ -312,11 +312,11 @@ export {
 export {
   AUDIT_ACTION_LABELS,
   AUDIT_TARGET_LABELS,
-  auditChangeText,
   COMPETITION_LABELS,
   EVENT_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
 } from './admin-labels';
+export { auditChangeText } from './audit-change';
 export type { TeamFee } from './payment';
 export {
   missingPaymentFacts,

@@ -34,6 +34,16 @@ const routes = {
         target_id: '10',
         detail: { to: 'budi@kampus.ac.id' },
       }),
+      entry({
+        id: 4,
+        action: 'settings.update',
+        target_type: 'settings',
+        target_id: 'hackathon',
+        detail: {
+          old: { fee: 100000, bank_account: null },
+          new: { fee: 90000, bank_account: { bank: 'BNI', number: '0123', holder: 'Panitia' } },
+        },
+      }),
     ]),
   ),
 };
@@ -45,10 +55,17 @@ describe('audit log', () => {
     await user.click(screen.getByRole('tab', { name: 'Log audit' }));
     const table = await screen.findByRole('table', { name: 'Log audit' });
     expect(await within(table).findByText('Alasan: Bukti buram')).toBeInTheDocument();
-    expect(within(table).getByText('Terdaftar → Tahap 1')).toBeInTheDocument();
+    expect(within(table).getByText('Tahap: Terdaftar → Tahap 1')).toBeInTheDocument();
+    // A settings save reads field by field in the settings' words, never as JSON.
+    expect(
+      within(table).getByText(
+        'Biaya: Rp100.000 → Rp90.000; Rekening bank: — → BNI; Rekening nomor: — → 0123; Rekening atas nama: — → Panitia',
+      ),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText(/[{}]/)).not.toBeInTheDocument();
     expect(within(table).getByText('Kirim ulang verifikasi e-mail')).toBeInTheDocument();
     expect(within(table).getByText('Ke budi@kampus.ac.id')).toBeInTheDocument();
-    expect(within(table).getAllByText('admin@gcw.id')).toHaveLength(2);
+    expect(within(table).getAllByText('admin@gcw.id')).toHaveLength(3);
     expect(within(table).getByText('Pembayaran ditolak')).toBeInTheDocument();
     expect(screen.getByTestId('url-search')).toHaveTextContent('?view=audit');
   });
