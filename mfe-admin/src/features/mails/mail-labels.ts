@@ -46,7 +46,8 @@ const TEMPLATE_LABELS: Record<
   | AccountNotificationKind
   | 'password_reset'
   | 'email_verification'
-  | 'email_change',
+  | 'email_change'
+  | 'setup_test',
   string
 > = {
   password_reset: 'Atur ulang kata sandi',
@@ -66,6 +67,8 @@ const TEMPLATE_LABELS: Record<
   leader_changed: 'Menjadi ketua tim',
   // Account notices outside the mail preferences (issue 27).
   email_verified: 'E-mail diverifikasi panitia',
+  // The set-up checklist's test mail to the admin (issue 27).
+  setup_test: 'E-mail uji',
 };
 
 /** A template the API adds later shows its raw name rather than nothing. */
