@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+
+import { users } from '../src/core/db/schema/users';
 import { A, describeEachDb, R } from './support/harness';
 import type { Session } from './support/harness';
 
@@ -292,6 +295,18 @@ describeEachDb('admin contract', (h) => {
       registered: expect.any(Number),
       checked_in: expect.any(Number),
     });
+  });
+
+  test("the summary's progress figures count students only, never an admin", async () => {
+    await h.user();
+    const summary = (await h.request('GET', `${A}/summary`, { token: admin.token })).json().Data;
+    const students = await h.db.select().from(users).where(eq(users.role, 'participant'));
+    // The first admin's own profile is complete and verified: it must not be counted.
+    expect(summary.users.verified).toBe(students.filter((u) => u.dataHasVerified).length);
+    expect(summary.users.profile_completed).toBe(
+      students.filter((u) => u.profileHasUpdated).length,
+    );
+    expect(summary.users.total - summary.users.admins).toBe(students.length);
   });
 
   test('CSV cells that look like formulas are defused', async () => {

@@ -15,12 +15,15 @@ const n = (expr: ReturnType<typeof sql>) =>
   sql<number>`cast(count(*) filter (where ${expr}) as int)`;
 
 async function summary(ctx: AppContext): Promise<AdminSummary> {
+  const student = sql`${users.role} = 'participant'`;
   const [[u], teamRows, [s]] = await Promise.all([
+    // `total` stays every account (the admin page shows total − admins as "Mahasiswa"); the
+    // progress figures count students only: an admin's own profile is complete and verified.
     ctx.db
       .select({
         total: sql<number>`cast(count(*) as int)`,
-        verified: n(sql`${users.dataHasVerified}`),
-        completed: n(sql`${users.profileHasUpdated}`),
+        verified: n(sql`${student} and ${users.dataHasVerified}`),
+        completed: n(sql`${student} and ${users.profileHasUpdated}`),
         admins: n(sql`${users.role} = 'admin'`),
       })
       .from(users),
