@@ -1,3 +1,4 @@
+import { mailOutbox } from '../src/core/db/schema/mail';
 import { A, describeEachDb, R } from './support/harness';
 import type { Session } from './support/harness';
 import { multipart, PDF, PNG } from './support/multipart';
@@ -51,6 +52,21 @@ describeEachDb('access matrix', (h) => {
       );
     const itb = (await h.request('GET', `${R}/institutions?q=ITB`, { token: member.token })).json()
       .Data[0].id;
+
+    // A notice that failed (not a one-time link): the outbox routes read it and resend it.
+    const [notice] = await h.db
+      .insert(mailOutbox)
+      .values({
+        userId: member.id,
+        recipient: member.email,
+        template: 'member_joined',
+        subject: 'Matriks',
+        text: 'x',
+        html: '<p>x</p>',
+        idempotencyKey: `member_joined:${member.id}:matrix`,
+        state: 'failed',
+      })
+      .returning({ id: mailOutbox.id });
     participantRoutes = [
       { method: 'GET', url: `${R}/profile/my` },
       {
@@ -127,6 +143,13 @@ describeEachDb('access matrix', (h) => {
       { method: 'GET', url: `${A}/mails` },
       { method: 'GET', url: `${A}/users/${member.id}/mails` },
       { method: 'POST', url: `${A}/users/${member.id}/resend-verification` },
+      { method: 'GET', url: `${A}/mails/${notice!.id}` },
+      { method: 'POST', url: `${A}/mails/${notice!.id}/resend` },
+      {
+        method: 'POST',
+        url: `${A}/users/${member.id}/verify-email`,
+        body: { reason: 'Matriks akses' },
+      },
       { method: 'GET', url: `${A}/institutions` },
       { method: 'GET', url: `${A}/announcements` },
       {
@@ -182,6 +205,7 @@ describeEachDb('access matrix', (h) => {
         .replace(/\/team\/\d+$/, '/team/{id_team}')
         .replace(/\/team\/\d+\//, '/team/{id_team}/')
         .replace(/\/members\/\d+$/, '/members/{user_id}')
+        .replace(/\/mails\/\d+/, '/mails/{id}')
         .replace(/\/(users|teams)\/\d+/, '/$1/{id}');
     expect(documented.length).toBeGreaterThan(30);
     const covered = new Set([...participantRoutes, ...adminRoutes].map(normalise));
@@ -224,15 +248,17 @@ describeEachDb('access matrix', (h) => {
   test('admin: every admin route answers 2xx, and team detail and files are readable', async () => {
     for (const route of adminRoutes) {
       const res = await send(route, admin.token);
-      const expected = route.url.endsWith('/check-in')
-        ? 404
-        : route.url.endsWith('/resend-verification')
-          ? 202
-          : [`POST ${A}/institutions`, `POST ${A}/announcements`].includes(
-                `${route.method} ${route.url}`,
-              )
-            ? 201
-            : 200;
+      const expected = route.url.endsWith('/resend')
+        ? 201
+        : route.url.endsWith('/check-in')
+          ? 404
+          : route.url.endsWith('/resend-verification')
+            ? 202
+            : [`POST ${A}/institutions`, `POST ${A}/announcements`].includes(
+                  `${route.method} ${route.url}`,
+                )
+              ? 201
+              : 200;
       expect([route.url, res.statusCode]).toEqual([route.url, expected]);
     }
     expect(
