@@ -129,7 +129,17 @@ const admin: View[] = [
   { name: 'admin-kotak-keluar', path: '/admin/mails' },
   { name: 'admin-pengaturan', path: '/admin/settings', primary: 'Simpan' },
   { name: 'admin-institusi', path: '/admin/institutions' },
-  { name: 'admin-pengumuman', path: '/admin/announcements', primary: 'Kirim pengumuman' },
+  { name: 'admin-pengumuman', path: '/admin/announcements', primary: 'Pratinjau & kirim' },
+  {
+    name: 'admin-pengumuman-pratinjau',
+    path: '/admin/announcements',
+    open: async (page) => {
+      await page.getByLabel('Judul').fill('Jadwal final');
+      await page.getByLabel('Isi pengumuman').fill('Final di Aula pukul 09.00 WIB.');
+      await page.getByRole('button', { name: 'Pratinjau & kirim' }).click();
+      await expect(page.getByRole('dialog', { name: 'Pratinjau pengumuman' })).toBeVisible();
+    },
+  },
 ];
 
 /** A student who leads a Stage-1 hackathon team and holds a seminar ticket: most pages filled. */

@@ -47,7 +47,13 @@ export async function seedAnnouncements(db: Db): Promise<number> {
     if (known) continue;
     const [row] = await db
       .insert(announcements)
-      .values({ ...demo, event: demo.event ?? null, status: demo.status ?? null })
+      .values({
+        ...demo,
+        event: demo.event ?? null,
+        status: demo.status ?? null,
+        state: 'sent',
+        sentAt: new Date(),
+      })
       .returning();
     const notice = announcementNotice(row!);
     let after = 0;
@@ -67,6 +73,7 @@ export async function seedAnnouncements(db: Db): Promise<number> {
             title: notice.title,
             body: notice.body,
             link: notice.link,
+            announcementId: row!.id,
           })),
         );
         return batch;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { announcementRecipients, announcements } from '../../core/db/schema/announcements';
@@ -17,6 +17,8 @@ import type {
 } from '@gcw/shared/contract';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+// A scheduled one was written before it went out; the student is told when it went out.
+const sentOrMade = sql`coalesce(${announcements.sentAt}, ${announcements.createdAt})`;
 
 export const toAdminAnnouncement = (
   row: AnnouncementRow,
@@ -125,14 +127,13 @@ export async function myAnnouncements(
     .from(announcementRecipients)
     .innerJoin(announcements, eq(announcements.id, announcementRecipients.announcementId))
     .where(and(eq(announcementRecipients.userId, userId), eq(announcements.state, 'sent')))
-    .orderBy(desc(announcements.sentAt), desc(announcements.id))
+    .orderBy(desc(sentOrMade), desc(announcements.id))
     .limit(limit);
   return rows.map(({ a }) => ({
     id: a.id,
     title: a.title,
     body: a.body,
     event: a.event as EventName | null,
-    // A scheduled one was written earlier; the student is told when it went out.
     created_at: (a.sentAt ?? a.createdAt).toISOString(),
     edited_at: iso(a.editedAt),
   }));
