@@ -244,5 +244,7 @@ describe('AnnouncementsPage', () => {
     await waitFor(() =>
       expect(transport.callsTo('POST /announcements/2/unschedule')).toHaveLength(1),
     );
+    await user.click(screen.getByRole('button', { name: 'Ubah "Info tahap 2"' }));
+    expect(screen.getByRole('button', { name: 'Simpan, tetap terjadwal' })).toBeInTheDocument();
   });
 });

@@ -85,7 +85,7 @@ export function ComposeForm({ editing, onDone }: ComposeFormProps) {
                   onClick={checked(actions.saveDraft)}
                   disabled={actions.busy}
                 >
-                  Simpan draf
+                  {editing?.state === 'scheduled' ? 'Simpan, tetap terjadwal' : 'Simpan draf'}
                 </Button>
               )}
               <Button type="submit" variant="contained" disabled={actions.busy}>

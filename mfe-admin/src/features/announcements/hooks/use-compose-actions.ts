@@ -11,6 +11,13 @@ import {
 import type { ComposeValues } from '../validate';
 import { toPayload } from '../validate';
 
+const SAVED: Record<AdminAnnouncement['state'], string> = {
+  draft: 'Draf disimpan',
+  scheduled: 'Perubahan disimpan; pengumuman tetap terjadwal',
+  sent: 'Perubahan disimpan',
+  withdrawn: 'Perubahan disimpan',
+};
+
 type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: unknown };
 
 /**
@@ -56,9 +63,7 @@ export function useComposeActions(editing: AdminAnnouncement | null, onDone: () 
     async saveDraft(values: ComposeValues) {
       const saved = await saveText(values);
       if (!saved) return;
-      enqueueSnackbar(saved.state === 'sent' ? 'Perubahan disimpan' : 'Draf disimpan', {
-        variant: 'success',
-      });
+      enqueueSnackbar(SAVED[saved.state], { variant: 'success' });
       finish();
     },
     async send(values: ComposeValues) {
