@@ -245,17 +245,6 @@ export {
   setupChecklistResponse,
   teamFee,
 } from './contract';
-// Issue 27: the payment step's amount and reference, the admins' set-up checklist.
-export type { SetupChecklist, SetupItem, SetupItemState, TeamFee } from './contract';
-export {
-  missingPaymentFacts,
-  PAYMENT_REFERENCE_PREFIX,
-  paymentReference,
-  SETUP_ITEM_STATES,
-  SETUP_TEST_MAIL_ITEM,
-  setupChecklistResponse,
-  teamFee,
-} from './contract';
 // Issue 27: a team's name said once ("Tim Garuda AI", never "tim Tim Garuda AI").
 export { teamNameWithPrefix } from './contract';
 export type { AnalyticsEvents } from './analytics/analytics';
