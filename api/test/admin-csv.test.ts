@@ -47,6 +47,7 @@ describeEachDb('admin CSV exports', (h) => {
       'Profil lengkap',
       'Data terverifikasi',
       'ID tim',
+      'Nama tim',
       'Terdaftar (WIB)',
     ]);
     expect(row).toMatchObject({ 1: 'Éka Ekspor', 3: 'Peserta', 9: 'Ya', 10: 'Tidak' });
@@ -55,7 +56,20 @@ describeEachDb('admin CSV exports', (h) => {
     const listed = await h.request('GET', `${A}/users/${user.id}`, { token: admin.token });
     const created = new Date(listed.json().Data.created_at as string);
     const wib = new Date(created.getTime() + 7 * 3600_000).toISOString();
-    expect(row![12]).toBe(`${wib.slice(0, 10)} ${wib.slice(11, 16)}`);
+    expect(row![13]).toBe(`${wib.slice(0, 10)} ${wib.slice(11, 16)}`);
+  });
+
+  test("a member's team is named in the users list, its detail and the CSV, not only numbered", async () => {
+    const leader = await h.user({ name: 'Ketua Bertim' });
+    const team = (await h.registerTeam(leader, 'hackathon', { team_name: 'Garuda AI' })).json()
+      .Data;
+    const search = encodeURIComponent(leader.email);
+    const list = await h.request('GET', `${A}/users?search=${search}`, { token: admin.token });
+    expect(list.json().Data.items[0]).toMatchObject({ id_team: team.id, team_name: 'Garuda AI' });
+    const detail = await h.request('GET', `${A}/users/${leader.id}`, { token: admin.token });
+    expect(detail.json().Data).toMatchObject({ id_team: team.id, team_name: 'Garuda AI' });
+    const csv = await exportOf(h, admin, `/users/export?search=${search}`);
+    expect(records(csv.body)[1]?.slice(11, 13)).toEqual([String(team.id), 'Garuda AI']);
   });
 
   test('every row matching the filter, across pages and batches, whatever page was open', async () => {

@@ -265,6 +265,30 @@ describeEachDb('admin contract', (h) => {
     expect(csv.body).toContain(ticket.ticket_id);
   });
 
+  test("the seminar list and a check-in name the holder's team, not its number", async () => {
+    const leader = await h.user();
+    await h.registerTeam(leader, 'hackathon', { team_name: 'Garuda AI' });
+    const seat = await h.request('POST', `${R}/seminar/registration`, { token: leader.token });
+    const ticketId: string = seat.json().Data.ticket.ticket_id;
+    const search = encodeURIComponent(leader.email);
+    const list = await h.request('GET', `${A}/seminar?search=${search}`, { token: admin.token });
+    expect(list.json().Data.items[0]).toMatchObject({
+      ticket_id: ticketId,
+      team_name: 'Garuda AI',
+    });
+    const checkIn = await h.request('POST', `${A}/seminar/check-in`, {
+      token: admin.token,
+      body: { ticket: ticketId },
+    });
+    expect(checkIn.json().Data.team_name).toBe('Garuda AI');
+    const loner = await h.user();
+    await h.request('POST', `${R}/seminar/registration`, { token: loner.token });
+    const alone = await h.request('GET', `${A}/seminar?search=${encodeURIComponent(loner.email)}`, {
+      token: admin.token,
+    });
+    expect(alone.json().Data.items[0].team_name).toBeNull();
+  });
+
   test('audit log records admin actions; summary counts', async () => {
     const user = await h.user();
     await h.request('POST', `${A}/users/${user.id}/verify`, {

@@ -24,6 +24,7 @@ export const pageOf = (item: AnyObjectSchema) =>
 export const adminUserResponse = userResponse.shape({
   created_at: text(),
   id_team: maybeInt(),
+  team_name: maybeText(),
 });
 
 /** AdminUserDetail: GET /api/v1/admin/users/{id}. */
@@ -55,6 +56,7 @@ export const adminSeminarEntryResponse = object({
     nim: maybeText(),
     phone: maybeText(),
   }).defined(),
+  team_name: maybeText(),
 });
 
 /** NamedAuditEntry. */

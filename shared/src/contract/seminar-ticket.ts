@@ -47,4 +47,6 @@ export interface CheckInRefusalBody {
 /** A row of GET /api/v1/admin/seminar since 2.8: cancelled seats stay listed, marked. */
 export interface AdminSeminarEntry extends SeminarRegistration {
   cancelled_at: string | null;
+  /** The holder's team by name, or null (issue 27); optional for older APIs. */
+  team_name?: string | null;
 }

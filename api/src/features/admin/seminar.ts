@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../core/http-error';
 import type { AdminSeminarEntry, CheckInRefusal, Page } from '@gcw/shared/contract';
 import { TICKET_CANCELLED } from '../seminar/messages';
 import { recordAudit } from './audit';
+import { teamsOfUsers } from './team-names';
 import { wibTime } from './csv';
 import { boolFilter, likePattern } from './list-query';
 import type { ListParams } from './list-query';
@@ -43,7 +44,7 @@ export function seminarFilters(
 
 type Row = { ticket: typeof seminarTickets.$inferSelect; user: typeof users.$inferSelect };
 
-const toRegistration = ({ ticket, user }: Row): AdminSeminarEntry => ({
+const toRegistration = ({ ticket, user }: Row, teamName: string | null): AdminSeminarEntry => ({
   ticket_id: ticket.ticketId,
   type: ticket.type,
   issued_at: ticket.issuedAt.toISOString(),
@@ -58,6 +59,7 @@ const toRegistration = ({ ticket, user }: Row): AdminSeminarEntry => ({
     nim: user.nim,
     phone: user.phone,
   },
+  team_name: teamName,
 });
 
 export async function listSeminar(
@@ -82,8 +84,12 @@ export async function listSeminar(
       .innerJoin(users, eq(users.id, seminarTickets.userId))
       .where(where),
   ]);
+  const teamOf = await teamsOfUsers(
+    ctx.db,
+    rows.map((r) => r.user.id),
+  );
   return {
-    items: rows.map(toRegistration),
+    items: rows.map((row) => toRegistration(row, teamOf.get(row.user.id)?.name ?? null)),
     page: params.page,
     page_size: params.pageSize,
     total: total?.n ?? 0,
@@ -128,7 +134,11 @@ export async function checkIn(
       { type: 'ticket', id: ticketId },
       { user_id: row.user.id },
     );
-    return toRegistration({ ticket: ticket!, user: row.user });
+    const teamOf = await teamsOfUsers(tx, [row.user.id]);
+    return toRegistration(
+      { ticket: ticket!, user: row.user },
+      teamOf.get(row.user.id)?.name ?? null,
+    );
   });
 }
 
@@ -145,6 +155,7 @@ export const SEMINAR_CSV_HEADER = [
   'Institusi',
   'NIM',
   'Telepon',
+  'Tim',
 ];
 
 export const seminarCsvRow = (r: AdminSeminarEntry) => [
@@ -160,4 +171,5 @@ export const seminarCsvRow = (r: AdminSeminarEntry) => [
   r.user.institusi,
   r.user.nim,
   r.user.phone,
+  r.team_name ?? null,
 ];

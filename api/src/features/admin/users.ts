@@ -1,8 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
-import { teamMembers } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { toUser } from '../profile/to-user';
@@ -10,6 +9,7 @@ import type { AdminUser, Page } from '@gcw/shared/contract';
 import { ADMIN_ROLE } from '@gcw/shared/contract';
 import { wibTime, yesNo } from './csv';
 import { boolFilter, likePattern, oneOf } from './list-query';
+import { teamsOfUsers } from './team-names';
 import type { ListParams } from './list-query';
 
 export const userSortable = { created_at: users.createdAt, name: users.name, email: users.email };
@@ -38,15 +38,15 @@ export function userFilters(
 }
 
 export async function toAdminUsers(ctx: AppContext, rows: UserRow[]): Promise<AdminUser[]> {
-  const ids = rows.map((u) => u.id);
-  const teams = ids.length
-    ? await ctx.db.select().from(teamMembers).where(inArray(teamMembers.userId, ids))
-    : [];
-  const teamOf = new Map(teams.map((m) => [m.userId, m.teamId]));
+  const teamOf = await teamsOfUsers(
+    ctx.db,
+    rows.map((u) => u.id),
+  );
   return rows.map((row) => ({
     ...toUser(row),
     created_at: row.createdAt.toISOString(),
-    id_team: teamOf.get(row.id) ?? null,
+    id_team: teamOf.get(row.id)?.id ?? null,
+    team_name: teamOf.get(row.id)?.name ?? null,
   }));
 }
 
@@ -88,6 +88,7 @@ export const USER_CSV_HEADER = [
   'Profil lengkap',
   'Data terverifikasi',
   'ID tim',
+  'Nama tim',
   'Terdaftar (WIB)',
 ];
 
@@ -104,5 +105,6 @@ export const userCsvRow = (u: AdminUser) => [
   yesNo(u.profile_has_updated),
   yesNo(u.data_has_verified),
   u.id_team,
+  u.team_name ?? null,
   wibTime(u.created_at),
 ];

@@ -16,6 +16,7 @@ const routes = {
         ticket_id: 'SEM-FFFFFFFFFFFFFFFF',
         checked_in_at: '2025-07-20T03:00:00.000Z',
         user: { ...registration().user, id: 11, name: 'Sari Dewi' },
+        team_name: 'Tim Garuda AI',
       }),
       registration({
         ticket_id: 'SEM-AAAAAAAAAAAAAAAA',
@@ -38,6 +39,9 @@ describe('SeminarRegistrationsPage', () => {
     expect(await within(table).findByText('SEM-0123456789ABCDEF')).toBeInTheDocument();
     expect(within(table).getByText('Belum hadir')).toBeInTheDocument();
     expect(within(table).getByText(/^Hadir /)).toBeInTheDocument();
+    // A holder's team by its name.
+    const sari = within(table).getByRole('row', { name: /Sari Dewi/ });
+    expect(within(sari).getByText('Tim Garuda AI')).toBeInTheDocument();
     // A seat its holder gave back stays listed, marked.
     const cancelled = within(table).getByRole('row', { name: /SEM-AAAAAAAAAAAAAAAA/ });
     expect(within(cancelled).getByText(/^Dibatalkan /)).toBeInTheDocument();

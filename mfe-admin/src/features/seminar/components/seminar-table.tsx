@@ -36,6 +36,7 @@ const columns: Column<AdminSeminarEntry>[] = [
   { id: 'email', label: 'E-mail', render: (r) => r.user.email },
   { id: 'institusi', label: 'Institusi', render: (r) => r.user.institusi ?? '—' },
   { id: 'nim', label: 'NIM', render: (r) => r.user.nim ?? '—' },
+  { id: 'team', label: 'Tim', render: (r) => r.team_name ?? '—' },
   {
     id: 'issued_at',
     label: 'Terbit',

@@ -24,6 +24,22 @@ describe('UsersPage', () => {
     expect(transport.fn.mock.calls.every(([, , extra]) => extra?.base === 'admin')).toBe(true);
   });
 
+  it("names a member's team in the table and the detail, never only its number", async () => {
+    const { user } = renderWithApp(<UsersPage />, {
+      routes: {
+        [LIST]: ok(page([adminUser({ id_team: 1, team_name: 'Tim Garuda AI' })])),
+        'GET /summary': ok(SUMMARY),
+        'GET /users/10': ok(userDetail({ id_team: 1, team_name: 'Tim Garuda AI' })),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Daftar pengguna' });
+    expect(await within(table).findByText('Tim Garuda AI')).toBeInTheDocument();
+    expect(within(table).queryByText('#1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Detail Budi Santoso' }));
+    const panel = await screen.findByRole('region', { name: 'Detail pengguna' });
+    expect(await within(panel).findByText(/· Tim Garuda AI$/)).toBeInTheDocument();
+  });
+
   it('sends the filters already in the URL', async () => {
     const { transport } = renderWithApp(<UsersPage />, {
       routes,

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminUserDetail } from '@gcw/shared';
-import { API_BASE_PATH } from '@gcw/shared';
+import { API_BASE_PATH, teamNameWithPrefix } from '@gcw/shared';
 import { formatDate } from '@gcw/shared/format';
 
 import { FilePreview } from '../../common/components/file-preview';
@@ -54,7 +54,8 @@ export function UserDetailBody({ user }: { user: AdminUserDetail }) {
           <Typography variant="subtitle1">{user.name}</Typography>
           <Typography variant="body2" color="text.secondary">
             Terdaftar {formatDate(user.created_at)}
-            {user.id_team ? ` · Tim #${user.id_team}` : ''}
+            {user.team_name ? ` · ${teamNameWithPrefix(user.team_name, 'Tim')}` : ''}
+            {!user.team_name && user.id_team ? ` · Tim #${user.id_team}` : ''}
           </Typography>
         </Box>
       </Stack>

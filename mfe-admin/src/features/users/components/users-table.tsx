@@ -50,8 +50,9 @@ export function UsersTable({ list, onOpen }: UsersTableProps) {
     { id: 'nim', label: 'NIM', render: (u) => u.nim ?? '—' },
     { id: 'major', label: 'Program studi', render: (u) => u.major ?? '—' },
     { id: 'phone', label: 'Telepon', render: (u) => u.phone ?? '—' },
-    // The list answers only the team id; the per-event statuses are in the detail panel.
-    { id: 'team', label: 'Tim', render: (u) => (u.id_team ? `#${u.id_team}` : '—') },
+    // The team by its name (an older API answers only its id); the per-event statuses are in
+    // the detail panel.
+    { id: 'team', label: 'Tim', render: (u) => u.team_name ?? (u.id_team ? `#${u.id_team}` : '—') },
     {
       id: 'created_at',
       label: 'Daftar',
