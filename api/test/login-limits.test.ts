@@ -112,6 +112,11 @@ describeEachDb(
       const first = await spend();
       expect(first.statusCode).toBe(429);
       expect(Number(first.headers['retry-after'])).toBe(2);
+      // The student is told how long, in the Message and as seconds the page can use.
+      expect(first.json()).toEqual({
+        Message: 'Terlalu banyak percobaan masuk. Coba lagi dalam 2 detik.',
+        RetryAfter: 2,
+      });
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const second = await spend();
       expect(second.statusCode).toBe(429);

@@ -4,8 +4,11 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
-    /** More top-level fields of the error body, e.g. `Reason` of a refused account link. */
-    readonly extra?: Record<string, string>,
+    /**
+     * More top-level fields of the error body, e.g. `Reason` of a refused account link, or
+     * `RetryAfter` (seconds) of a refused sign-in.
+     */
+    readonly extra?: Record<string, string | number>,
   ) {
     super(message);
   }

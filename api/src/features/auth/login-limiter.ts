@@ -5,9 +5,28 @@ import { HttpError } from '../../core/http-error';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/** How long a sign-in waits, as a person says it: whole seconds, minutes or hours, rounded up. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} detik`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 120) return `${minutes} menit`;
+  return `${Math.ceil(minutes / 60)} jam`;
+}
+
+/**
+ * A refused sign-in says how long to wait: in its `Message`, in the `Retry-After` header and as
+ * `RetryAfter` (seconds) in the body, so the sign-in page can tell the student without guessing.
+ */
 export function tooManyAttempts(retryAfterS: number): HttpError {
-  const error = new HttpError(429, 'Terlalu banyak percobaan masuk. Coba lagi nanti.');
-  Object.assign(error, { retryAfterS });
+  const wait = Math.max(1, Math.ceil(retryAfterS));
+  const error = new HttpError(
+    429,
+    `Terlalu banyak percobaan masuk. Coba lagi dalam ${waitText(wait)}.`,
+    undefined,
+    { RetryAfter: wait },
+  );
+  Object.assign(error, { retryAfterS: wait });
   return error;
 }
 
