@@ -17,10 +17,12 @@ import {
   useLatePrerenderedValues,
   withPrerenderedValues,
 } from '../../auth-frame/hooks/use-prerendered-values';
+import type { SignInProblem } from '../hooks/sign-in-failure';
+import { LockoutNotice } from './lockout-notice';
 
 interface LoginFormProps {
   busy: boolean;
-  error: string | null;
+  error: SignInProblem | null;
   initialEmail?: string;
   onSubmit: (values: EmailLoginPayload) => Promise<void>;
 }
@@ -39,7 +41,11 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
-        <FormError error={error} live={false} />
+        <FormError error={error && !error.lockout ? error.message : null} live={false} />
+        <LockoutNotice
+          message={error?.lockout ? error.message : null}
+          email={formik.values.email.trim()}
+        />
         <TextField
           {...bindField(formik, 'email')}
           {...common}

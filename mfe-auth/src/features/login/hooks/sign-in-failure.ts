@@ -13,15 +13,26 @@ export function isApiAnswer(error: unknown): boolean {
   );
 }
 
+/** What the form shows after a failed sign-in; a lockout comes with the way to a new password. */
+export interface SignInProblem {
+  message: string;
+  /** The API refused to check the password for a while (429): the wait is in the message. */
+  lockout: boolean;
+}
+
+/** What a lockout says when the API's answer carries no message of its own. */
+export const LOCKOUT_FALLBACK = 'Terlalu banyak percobaan masuk. Coba lagi nanti.';
+
 /**
- * The message for an API answer: the SPEC §8 text, except for a 429 (the API's sign-in rate
- * limit), where 'Invalid email or password' would send the user retrying a correct password.
+ * The problem an API answer means: the SPEC §8 text, except for a 429 (the API's sign-in rate
+ * limit), where 'Invalid email or password' would send the user retrying a correct password:
+ * there the API's own message says how long to wait (api/src/features/auth/login-limiter.ts).
  */
-export function answerMessage(error: unknown, specMessage: string): string {
+export function answerProblem(error: unknown, specMessage: string): SignInProblem {
   if ((error as { status?: unknown }).status === 429) {
-    return errorMessage(error, 'Too many sign-in attempts. Please try again later.');
+    return { message: errorMessage(error, LOCKOUT_FALLBACK), lockout: true };
   }
-  return specMessage;
+  return { message: specMessage, lockout: false };
 }
 
 export function exceptionDescription(error: unknown): string {

@@ -7,14 +7,17 @@ import {
   track,
 } from '@gcw/shared';
 import { sessionStarted, useAppDispatch } from '@gcw/shared/store';
+import type { SnackbarKey } from 'notistack';
 import { useSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { ToastMessage } from '../../auth-frame/components/toast-message';
 import { useGoogleSignInMutation, useLoginMutation } from '../api/auth-api';
+import type { SignInProblem } from './sign-in-failure';
 import {
-  answerMessage,
+  answerProblem,
   exceptionDescription,
   isApiAnswer,
   SignInException,
@@ -34,16 +37,27 @@ export function useSignIn() {
   const [searchParams] = useSearchParams();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SignInProblem | null>(null);
   // The button and the one-tap prompt can both fire: only one sign-in runs at a time.
   const running = useRef(false);
+  // One error toast at a time: five wrong passwords in a row must not stack five toasts.
+  const errorToast = useRef<SnackbarKey | null>(null);
+
+  const toastError = useCallback(
+    (content: ReactNode | null) => {
+      if (errorToast.current !== null) closeSnackbar(errorToast.current);
+      errorToast.current = content ? enqueueSnackbar(content, { variant: 'error' }) : null;
+    },
+    [closeSnackbar, enqueueSnackbar],
+  );
 
   const fail = useCallback(
-    (message: string) => {
-      setError(message);
-      enqueueSnackbar(message, { variant: 'error' });
+    (problem: SignInProblem) => {
+      setError(problem);
+      // SPEC §8: toast and inline. A lockout is said once, inline, with its way out (login-form).
+      toastError(problem.lockout ? null : problem.message);
     },
-    [enqueueSnackbar],
+    [toastError],
   );
 
   const run = useCallback(
@@ -59,7 +73,7 @@ export function useSignIn() {
       try {
         const result = await call();
         if ('error' in result) {
-          if (isApiAnswer(result.error)) return fail(answerMessage(result.error, specMessage));
+          if (isApiAnswer(result.error)) return fail(answerProblem(result.error, specMessage));
           throw new SignInException(result.error);
         }
         const session = result.data;
@@ -71,19 +85,19 @@ export function useSignIn() {
           user_role: session.user.role,
           has_updated_profile: session.user.profile_has_updated,
         });
+        toastError(null);
         enqueueSnackbar(SIGNED_IN_MESSAGE, { variant: 'success' });
         // The page a session that ended was on (issue 15), unless the link asks for another.
         const returnTo = takeReturnPath(session.user.id);
         const redirect = searchParams.get('redirect') ?? returnTo;
         navigate(postLoginPath(redirect, session.user), { replace: true });
       } catch (caught) {
-        setError(MESSAGES.loginException);
-        enqueueSnackbar(
+        setError({ message: MESSAGES.loginException, lockout: false });
+        toastError(
           <ToastMessage
             title={MESSAGES.loginException}
             description={exceptionDescription(caught)}
           />,
-          { variant: 'error' },
         );
       } finally {
         closeSnackbar(loadingKey);
@@ -91,7 +105,7 @@ export function useSignIn() {
         setBusy(false);
       }
     },
-    [closeSnackbar, dispatch, enqueueSnackbar, fail, navigate, searchParams],
+    [closeSnackbar, dispatch, enqueueSnackbar, fail, navigate, searchParams, toastError],
   );
 
   const signInWithEmail = useCallback(
@@ -101,7 +115,7 @@ export function useSignIn() {
 
   const signInWithGoogle = useCallback(
     async (credential: string | undefined) => {
-      if (!credential) return fail(MESSAGES.googleMissingToken);
+      if (!credential) return fail({ message: MESSAGES.googleMissingToken, lockout: false });
       return run(
         'google',
         () => googleSignIn({ google_id_token: credential }),
@@ -111,7 +125,10 @@ export function useSignIn() {
     [fail, googleSignIn, run],
   );
 
-  const googleFailed = useCallback(() => fail(MESSAGES.googleWidgetError), [fail]);
+  const googleFailed = useCallback(
+    () => fail({ message: MESSAGES.googleWidgetError, lockout: false }),
+    [fail],
+  );
 
   return { busy, error, signInWithEmail, signInWithGoogle, googleFailed };
 }

@@ -148,19 +148,22 @@ describe('LoginPage e-mail sign-in', () => {
     expect(screen.queryByLabelText('current location')).not.toBeInTheDocument();
   });
 
-  it("shows the API's message for the sign-in rate limit (429) instead", async () => {
+  it("shows the API's message for the sign-in rate limit (429) instead, once and inline", async () => {
     renderLogin({
       error: {
         status: 429,
-        data: { Message: 'Too many sign-in attempts. Please try again later.' },
+        data: {
+          Message: 'Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.',
+          RetryAfter: 900,
+        },
       },
     });
     await fillAndSubmit();
+    const notice = await screen.findByRole('alert');
     await waitFor(() =>
-      expect(
-        screen.getAllByText('Too many sign-in attempts. Please try again later.'),
-      ).toHaveLength(2),
+      expect(notice).toHaveTextContent('Terlalu banyak percobaan masuk. Coba lagi dalam 15 menit.'),
     );
+    expect(screen.getAllByText(/Coba lagi dalam 15 menit/)).toHaveLength(1);
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
