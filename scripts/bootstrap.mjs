@@ -1,5 +1,5 @@
 // `npm start` / `npm test` on a fresh clone (see the README's first lines):
-//   node scripts/bootstrap.mjs start   check Node, get the pinned pnpm, install, then `pnpm run start:product`
+//   node scripts/bootstrap.mjs start   check Node, get the pinned pnpm, install, build what is missing, serve
 //   node scripts/bootstrap.mjs test    the same set-up plus the test prerequisites, then `pnpm run test:all`
 //   node scripts/bootstrap.mjs setup   the set-up only (CI uses it)
 // Arguments after the command are passed on to the pnpm script.

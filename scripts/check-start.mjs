@@ -1,9 +1,12 @@
 // CI's start check, on whichever Node runs this file (CI runs it on Node 20 and on Node 24):
-// `node scripts/bootstrap.mjs start` on free ports and a throw-away database, then `/` must
-// answer with the shell's page and `/api/health` with 200, then a SIGTERM must stop the whole
-// product and free both ports. Prints one line; exits 1 on failure.
+// `npm start` on free ports and a throw-away database, with nothing else set (a default
+// install), then `/` must answer with the shell's page and `/api/health` with 200, the line
+// naming where links in mails open must name the port it serves, and a student's verification
+// mail must link there. Then a Ctrl-C (SIGINT to the process group, as a terminal sends it)
+// must stop the whole product quietly: exit code 0, no `ELIFECYCLE`, no stack trace, both
+// ports free. Prints one line; exits 1 on failure.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,17 +46,29 @@ const port = await freePort();
 const apiPort = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gcw-start-check-'));
 const started = Date.now();
-const child = spawn(process.execPath, ['scripts/bootstrap.mjs', 'start'], {
+// Without the settings a default install does not have (CI may set them for other steps).
+const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir };
+for (const name of ['APP_ORIGIN', 'SMTP_URL', 'HOST', 'API_URL', 'API_UPSTREAMS', 'LOG_LEVEL'])
+  delete env[name];
+const child = spawn('npm', ['start'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir },
+  env,
   stdio: ['ignore', 'pipe', 'pipe'],
+  // Its own process group, as a terminal's foreground job: the Ctrl-C below reaches all of it.
+  detached: true,
 });
 let output = '';
-const keep = (chunk) => (output = (output + chunk).slice(-20000));
+/** What it printed once asked to stop. */
+let saidOnStop = null;
+const keep = (chunk) => {
+  output = (output + chunk).slice(-20000);
+  if (saidOnStop !== null) saidOnStop += chunk;
+};
 child.stdout.on('data', keep);
 child.stderr.on('data', keep);
 let exited = null;
 child.on('exit', (code, signal) => (exited = { code, signal }));
+child.on('error', (error) => (exited = { code: `npm not started: ${error.message}` }));
 
 let failure = null;
 let ready = null;
@@ -70,10 +85,46 @@ while (!ready && !failure) {
   }
 }
 
+/** The verification mail of a student who registers now (no SMTP_URL: an .eml file). */
+async function verificationMail() {
+  const email = `start-check.${Date.now()}@example.com`;
+  const res = await fetch(`${base}/api/v1/gcw/resources/auth/registration`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Start Check', email, password: 'start-check-123' }),
+  }).catch(() => null);
+  if (res?.status !== 201) return `registration answered ${res?.status ?? 'nothing'}`;
+  const outbox = path.join(dataDir, 'outbox');
+  for (const until = Date.now() + 15_000; Date.now() < until; await sleep(250)) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+    const mail = files
+      .map((f) => readFileSync(path.join(outbox, f), 'utf8'))
+      .find((text) => text.includes(email));
+    // Quoted-printable: lines folded with a trailing `=`, and `=` itself written `=3D`.
+    if (mail) return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  }
+  return 'no verification mail in DATA_DIR/outbox within 15 s';
+}
+
+if (ready) {
+  const linkLine = /^Links in mails open (\S+)/m.exec(output)?.[1];
+  if (linkLine !== base)
+    failure = `the start did not print "Links in mails open ${base}" (it printed ${linkLine ?? 'no such line'})`;
+  else if (/"url":"\/api\/(ready|health)/.test(output))
+    failure = 'readiness or health probes are logged at info';
+  else {
+    const mail = await verificationMail();
+    if (!mail.includes(`${base}/auth/verify-email?token=`))
+      failure = `the verification mail does not link to ${base}/auth/verify-email: ${mail.slice(0, 200)}`;
+  }
+}
+
 let stopped = null;
+let stopCode = null;
 if (!exited) {
   const stopAt = Date.now();
-  child.kill('SIGTERM');
+  saidOnStop = '';
+  process.kill(-child.pid, 'SIGINT');
   while (!exited && Date.now() - stopAt < 20_000) await sleep(200);
   // The API runs in its own process group (serve-product stops it on SIGTERM without
   // waiting), so its port may take a moment longer.
@@ -85,10 +136,19 @@ if (!exited) {
     stillOpen = open;
     if (open.length) await sleep(200);
   }
-  if (!exited) failure ??= 'it did not stop within 20 s of SIGTERM';
+  if (!exited) failure ??= 'it did not stop within 20 s of Ctrl-C';
+  else if (exited.code !== 0)
+    failure ??= `Ctrl-C ended npm start with ${exited.code ?? exited.signal}, not exit code 0`;
+  else if (/ELIFECYCLE|npm error|npm ERR!/.test(output))
+    failure ??= 'a requested stop was reported as a failure (ELIFECYCLE / npm error)';
+  else if (/^\s+at .+:\d+:\d+\)?$/m.test(saidOnStop))
+    failure ??= 'a stack trace was printed on stop';
+  else if (/^Warning: links in mails/m.test(output))
+    failure ??= 'it warned that links in mails cannot be opened';
   else if (stillOpen.length)
     failure ??= `port ${stillOpen.join(' and ')} still open after it stopped`;
   stopped = (Date.now() - stopAt) / 1000;
+  stopCode = exited?.code;
 }
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -100,5 +160,5 @@ if (failure) {
   process.exit(1);
 }
 console.log(
-  `${label}: passed (/ and /api/health answered ${ready.toFixed(1)} s after start, stopped in ${stopped.toFixed(1)} s, ports freed)`,
+  `${label}: passed (/ and /api/health answered ${ready.toFixed(1)} s after start, mail links to ${base}, Ctrl-C stopped it in ${stopped.toFixed(1)} s with exit code ${stopCode}, ports freed)`,
 );

@@ -11,12 +11,16 @@ import { resolvePnpm } from './pnpm.mjs';
 import { checkPorts, checkPostgres, ensureChromium } from './prerequisites.mjs';
 import { childEnv, runForwardingSignals, withBinDir } from './processes.mjs';
 import { info, printFailure, SetupError } from './report.mjs';
+import { startProduct } from './start-product.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Each command: the root package.json script it ends with, and what it checks first. */
+/**
+ * Each command: the root package.json script it ends with (or the step it runs itself), and
+ * what it checks first.
+ */
 const COMMANDS = {
-  start: { script: 'start:product', checks: [checkPorts] },
+  start: { run: startProduct, checks: [checkPorts] },
   test: { script: 'test:all', checks: [ensureChromium, checkPostgres] },
   setup: { script: null, checks: [] },
 };
@@ -44,6 +48,10 @@ export async function main(argv) {
     const env = withBinDir(base, pnpm.binDir);
     await installDependencies(ROOT, pnpm.bin, pnpmVersion, env);
 
+    if (command.run) {
+      process.exitCode = await command.run(ROOT, env, rest);
+      return;
+    }
     if (!command.script) return;
     info(`pnpm run ${[command.script, ...rest].join(' ')}`);
     process.exitCode = await runForwardingSignals(pnpm.bin, ['run', command.script, ...rest], {

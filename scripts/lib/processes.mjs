@@ -78,7 +78,7 @@ export function runTee(command, args, options = {}) {
 }
 
 /**
- * The last step (`pnpm run start:product` or `test:all`), in its own process group: a Ctrl-C,
+ * The last step (the product host, or `pnpm run test:all`), in its own process group: a Ctrl-C,
  * `kill <pid>` or hang-up of this process reaches every process under it (pnpm, the shells of
  * `a && b` scripts, tsx, the servers), not only the first, so nothing stays behind holding a
  * port. Resolves with the exit code to pass on.
