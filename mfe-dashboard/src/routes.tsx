@@ -4,6 +4,7 @@ import { PATHS, TEAM_JOIN_PATH } from '@gcw/shared';
 import { eventSettingsApi, selectTeamId } from '@gcw/shared/store';
 
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
+import { DashboardHome } from './app/dashboard-home';
 import { JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
 import { accountApi } from './features/account/api/account-api';
 import { announcementsApi } from './features/announcements/api/announcements-api';
@@ -39,6 +40,8 @@ const routesModule = {
   ],
   pages: [
     profilePage,
+    // The area's own path leads to the profile; no menu entry.
+    { id: 'home', path: '/dashboard', title: 'Profil', access: 'user', component: DashboardHome },
     {
       id: 'seminar',
       path: PATHS.seminar,
