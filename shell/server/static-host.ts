@@ -53,7 +53,7 @@ export interface StaticHostOptions {
 
 /** Files whose name does not change between builds must never be cached stale. */
 const ALWAYS_REVALIDATE =
-  /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-remotes\.json|app-config\.json)$/;
+  /(?:^|\/)(?:index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|mf-remotes\.json|app-config\.json|favicon\.svg)$/;
 
 function setCacheHeaders(
   reply: FastifyReply | { setHeader: (k: string, v: string) => void },

@@ -27,6 +27,8 @@ export function pageDocument({ html, styleTags, title, islands }: PageDocumentPa
     '<meta charset="UTF-8" />',
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="description" content="Pendaftaran Hackathon, Competitive Programming dan Seminar Nasional." />',
+    // The shell's public/favicon.svg, at the product's root.
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
     `<title>${escapeHtml(title)}</title>`,
     styleTags,
     '</head>',
