@@ -233,6 +233,9 @@ test('rehearsal: an event from set-up to the seminar door on a default install',
       console.log(`rehearsal: default limits raised for one address: ${raised.join(', ')}`);
   } finally {
     await product.stop();
+    // Said even when a step broke off the story: what was found up to there.
+    const found = [...tally.serverErrors, ...checks.problems, ...findings];
+    if (found.length > 0) console.log(`rehearsal found:\n${found.join('\n')}`);
   }
   const problems = [...tally.serverErrors, ...checks.problems, ...findings];
   expect(problems, problems.join('\n')).toEqual([]);

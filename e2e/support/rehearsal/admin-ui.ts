@@ -32,7 +32,7 @@ export class AdminUi {
     return JSON.parse(raw ?? 'null') as Session;
   }
 
-  /** Finds a team on its competition's page and verifies the proof of payment. */
+  /** Finds a team (every name of the rehearsal says 'Tim …' itself) and verifies its payment. */
   async verifyPayment(path: string, teamName: string) {
     const { page } = this;
     if (new URL(page.url()).pathname !== path) {
@@ -41,16 +41,14 @@ export class AdminUi {
     }
     await searchTeams(page, teamName);
     await teamsTable(page)
-      .getByRole('button', { name: `Tinjau ${teamName}` })
+      .getByRole('button', { name: `Tinjau ${teamName}`, exact: true })
       .click();
-    const review = page.getByRole('dialog', { name: `Tinjau tim ${teamName}` });
+    const review = page.getByRole('dialog', { name: `Tinjau ${teamName}`, exact: true });
     const payment = review.getByRole('region', { name: 'Pembayaran' });
     await expect(payment.getByRole('button', { name: 'Verifikasi pembayaran' })).toBeVisible();
     await this.checks.check(page, 'tinjau tim');
     await payment.getByRole('button', { name: 'Verifikasi pembayaran' }).click();
-    await expect(
-      toastBehindDialog(page, `Pembayaran tim ${teamName} terverifikasi.`),
-    ).toBeVisible();
+    await expect(toastBehindDialog(page, `Pembayaran ${teamName} terverifikasi.`)).toBeVisible();
     await expect(payment).toContainText('Terverifikasi');
     return review;
   }
@@ -58,11 +56,11 @@ export class AdminUi {
   /** From the open review: the team (and its members) to Tahap 1. */
   async advanceToStageOne(teamName: string) {
     const { page } = this;
-    const review = page.getByRole('dialog', { name: `Tinjau tim ${teamName}` });
+    const review = page.getByRole('dialog', { name: `Tinjau ${teamName}`, exact: true });
     await review.getByRole('button', { name: 'Naikkan ke Tahap 1' }).click();
     const confirm = page.getByRole('dialog', { name: 'Naikkan tahap' });
     await confirm.getByRole('button', { name: 'Naikkan' }).click();
-    await expect(toastBehindDialog(page, `naik ke Tahap 1.`).first()).toBeVisible();
+    await expect(toastBehindDialog(page, `${teamName} naik ke Tahap 1.`)).toBeVisible();
     await expect(review.getByRole('region', { name: 'Tahap', exact: true })).toContainText(
       'Tahap 1',
     );

@@ -33,8 +33,12 @@ export class PageChecks {
     await settle(page);
     const where = `${new URL(page.url()).pathname}${state ? ` (${state})` : ''}`;
     this.pagesChecked += 1;
-    const english = productEnglish(await page.evaluate<string>(READABLE_TEXT_SCRIPT));
+    const text = await page.evaluate<string>(READABLE_TEXT_SCRIPT);
+    const english = productEnglish(text);
     if (english.length > 0) this.problems.push(`English on ${where}: ${english.join(', ')}`);
+    // Every team of the rehearsal names itself "Tim …": the product must not say it twice.
+    const twice = /\btim tim\b/i.exec(text);
+    if (twice) this.problems.push(`"${twice[0]}" on ${where}`);
     const route = `${new URL(page.url()).pathname.replace(/\/\d+(?=\/|$)/g, '/:id')} ${state}`;
     if (this.axeDone.has(route)) return;
     this.axeDone.add(route);

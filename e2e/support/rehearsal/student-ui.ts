@@ -71,7 +71,11 @@ export class StudentUi {
     const { page } = this;
     await page.goto(path);
     const create = page.getByRole('form', { name: 'Form buat tim' });
-    await expect(create).toBeVisible();
+    // How to pay, from the admin's settings: the early-bird amount, the account and its holder.
+    const details = create.getByRole('region', { name: 'Rincian pembayaran' });
+    await expect(details).toContainText(/Rp\s?80\.000/);
+    await expect(details).toContainText('0123456789');
+    await expect(details).toContainText('Panitia GCW 2025');
     await this.checks.check(page);
     await create.getByLabel('Nama tim').fill(teamName);
     await create.getByLabel('Nama dosen pembimbing').fill('Dr. Sri Wahyuni, M.Kom.');
