@@ -286,6 +286,7 @@ export {
 export { lazyPage, preloadPage } from './federation/lazy-page';
 export {
   competitionFeeText,
+  competitionFeeTextAt,
   formatDate,
   formatDateTime,
   formatNumber,

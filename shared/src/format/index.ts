@@ -10,6 +10,7 @@ export {
 } from './format';
 export {
   competitionFeeText,
+  competitionFeeTextAt,
   FREE_OF_CHARGE,
   NOT_ANNOUNCED,
   REGISTRATION_CLOSED,

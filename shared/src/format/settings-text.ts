@@ -13,20 +13,29 @@ export const REGISTRATION_CLOSED = 'Pendaftaran telah ditutup';
 
 /**
  * A competition's fee from the settings: early bird to regular as a range (SPEC §9's
- * "Rp80.000 – Rp100.000" for the Hackathon), one amount without an early bird. Given `now`,
- * an early bird whose `early_bird_until` has passed is no longer offered, so only the fee is.
+ * "Rp80.000 – Rp100.000" for the Hackathon), one amount without an early bird.
  */
 export function competitionFeeText(
-  competition: Pick<CompetitionSettings, 'fee' | 'early_bird_fee'> &
-    Partial<Pick<CompetitionSettings, 'early_bird_until'>>,
-  now?: number,
+  competition: Pick<CompetitionSettings, 'fee' | 'early_bird_fee'>,
 ): string {
-  const { fee, early_bird_until: until = null } = competition;
-  const over = now !== undefined && until !== null && now >= Date.parse(until);
-  const early = over ? null : competition.early_bird_fee;
+  const { fee, early_bird_fee: early } = competition;
   if (fee === null) return early === null ? NOT_ANNOUNCED : formatRupiah(early);
   if (early === null) return formatRupiah(fee);
   return formatRupiahRange(Math.min(early, fee), Math.max(early, fee));
+}
+
+/**
+ * The fee as offered at `now`: an early bird whose `early_bird_until` has passed is no longer
+ * offered, so only the fee is. A function of its own rather than a parameter added to
+ * competitionFeeText, whose signature is part of the released contract (ADR 0007).
+ */
+export function competitionFeeTextAt(
+  competition: Pick<CompetitionSettings, 'fee' | 'early_bird_fee' | 'early_bird_until'>,
+  now: number,
+): string {
+  const until = competition.early_bird_until;
+  const over = until !== null && now >= Date.parse(until);
+  return competitionFeeText(over ? { ...competition, early_bird_fee: null } : competition);
 }
 
 /**

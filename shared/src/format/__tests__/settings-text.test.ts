@@ -1,18 +1,23 @@
 import { DEFAULT_EVENT_SETTINGS } from '../../contract/event-settings';
-import { competitionFeeText, registrationWindowText, seminarFeeText } from '../settings-text';
+import {
+  competitionFeeText,
+  competitionFeeTextAt,
+  registrationWindowText,
+  seminarFeeText,
+} from '../settings-text';
 
 const NOW = Date.parse('2026-11-27T10:00:00+07:00');
 
-describe('competitionFeeText', () => {
-  it('drops an early bird whose last day has passed, when told the time', () => {
+describe('competitionFeeTextAt', () => {
+  it('drops an early bird whose last day has passed', () => {
     const hackathon = { fee: 100_000, early_bird_fee: 80_000 };
     const until = (at: string) => ({ ...hackathon, early_bird_until: at });
-    expect(competitionFeeText(until('2026-12-01T00:00:00+07:00'), NOW)).toBe(
+    expect(competitionFeeTextAt(until('2026-12-01T00:00:00+07:00'), NOW)).toBe(
       'Rp80.000 – Rp100.000',
     );
-    expect(competitionFeeText(until('2026-11-01T00:00:00+07:00'), NOW)).toBe('Rp100.000');
-    // Without an end the early bird stands; without the time nothing is dropped.
-    expect(competitionFeeText({ ...hackathon, early_bird_until: null }, NOW)).toBe(
+    expect(competitionFeeTextAt(until('2026-11-01T00:00:00+07:00'), NOW)).toBe('Rp100.000');
+    // Without an end the early bird stands; competitionFeeText, without the time, drops nothing.
+    expect(competitionFeeTextAt({ ...hackathon, early_bird_until: null }, NOW)).toBe(
       'Rp80.000 – Rp100.000',
     );
     expect(competitionFeeText(until('2026-11-01T00:00:00+07:00'))).toBe('Rp80.000 – Rp100.000');

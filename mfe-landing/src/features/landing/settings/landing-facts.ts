@@ -1,6 +1,6 @@
 import type { EventSettings } from '@gcw/shared/contract';
 import {
-  competitionFeeText,
+  competitionFeeTextAt,
   formatDate,
   formatDateTime,
   registrationWindowText,
@@ -80,8 +80,8 @@ export function landingFacts(settings: EventSettings, now: number): LandingFacts
     countdownTargetMs: toInstant(general.countdown_target),
     texts: {
       ...dateTexts(general, now),
-      'fee-hackathon': competitionFeeText(hackathon, now),
-      'fee-cp': competitionFeeText(cp, now),
+      'fee-hackathon': competitionFeeTextAt(hackathon, now),
+      'fee-cp': competitionFeeTextAt(cp, now),
       'fee-seminar': seminarFeeText(seminar),
       'size-hackathon': String(hackathon.team_size.max),
       'size-cp': String(cp.team_size.max),
