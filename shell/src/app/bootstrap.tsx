@@ -7,6 +7,10 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 import { prefetchPageData, startRemotePrefetch } from '../features/federation/remote-prefetch';
 import { startRemoteUpdateWatch } from '../features/federation/remote-update-watch';
+import {
+  holdForExpiredSession,
+  releaseExpiryHoldOnNavigation,
+} from '../features/guard/expiry-hold';
 import { notistackNotifier } from '../features/session/notistack-notifier';
 import { whenPathRendered } from '../features/session/rendered-path';
 import { sessionExpiredHandler } from '../features/session/session-expired';
@@ -22,6 +26,7 @@ const HOME_RENDER_WAIT_MS = 5_000;
 export function renderApp(config: AppConfig) {
   const router = createBrowserRouter(buildRouteObjects());
   startRemoteUpdateWatch(router);
+  releaseExpiryHoldOnNavigation(router);
   const navigate = (path: string) => router.navigate(path);
   // The store is made after the transport it is given; the session ends only once both exist.
   let getState: (() => ReturnType<typeof store.getState>) | null = null;
@@ -33,9 +38,11 @@ export function renderApp(config: AppConfig) {
         return `${pathname}${search}${hash}`;
       },
       userId: () => (getState ? (selectUser(getState())?.id ?? null) : null),
-      // Home must be on screen before the session ends: the open page's guard would otherwise
-      // still be rendered, see "signed out" and send the user to login instead.
+      // Home should be on screen before the session ends: the open page's guard would otherwise
+      // still be rendered, see "signed out" and send the user to login instead. Should it be
+      // (a slow render, a wait that gave up), the held page's guard sends the user home too.
       navigate: async (path) => {
+        holdForExpiredSession(router.state.location.pathname);
         await router.navigate(path);
         await whenPathRendered(path, HOME_RENDER_WAIT_MS);
       },
