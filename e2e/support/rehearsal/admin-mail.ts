@@ -1,8 +1,7 @@
 import { expect } from '@playwright/test';
 
 import type { AdminUi } from './admin-ui';
-
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { literal } from './text';
 
 /**
  * The admin finds a student's mail in the Outbox, opens it and reads the link in it (to pass

@@ -5,6 +5,14 @@ import type { Session } from '@gcw/shared/contract';
 import { searchTeams, teamsTable, toastBehindDialog } from '../admin-fixtures';
 import { signInThroughUi, toast } from '../sign-in-ui';
 import type { PageChecks } from './page-checks';
+import { literal } from './text';
+
+/**
+ * The review dialog of one team. Its name is its heading's text, which holds the close button
+ * too ("Tinjau Tim X Tutup tinjauan"); the name is matched up to the team's whole name.
+ */
+const reviewOf = (page: Page, teamName: string) =>
+  page.getByRole('dialog', { name: new RegExp(`^Tinjau ${literal(teamName)}(\\s|$)`) });
 
 /** The competition pages' paths in the admin (SPEC §2). */
 export const ADMIN_TEAMS_PATH = {
@@ -43,7 +51,7 @@ export class AdminUi {
     await teamsTable(page)
       .getByRole('button', { name: `Tinjau ${teamName}`, exact: true })
       .click();
-    const review = page.getByRole('dialog', { name: `Tinjau ${teamName}`, exact: true });
+    const review = reviewOf(page, teamName);
     const payment = review.getByRole('region', { name: 'Pembayaran' });
     await expect(payment.getByRole('button', { name: 'Verifikasi pembayaran' })).toBeVisible();
     await this.checks.check(page, 'tinjau tim');
@@ -56,7 +64,7 @@ export class AdminUi {
   /** From the open review: the team (and its members) to Tahap 1. */
   async advanceToStageOne(teamName: string) {
     const { page } = this;
-    const review = page.getByRole('dialog', { name: `Tinjau ${teamName}`, exact: true });
+    const review = reviewOf(page, teamName);
     await review.getByRole('button', { name: 'Naikkan ke Tahap 1' }).click();
     const confirm = page.getByRole('dialog', { name: 'Naikkan tahap' });
     await confirm.getByRole('button', { name: 'Naikkan' }).click();

@@ -46,8 +46,8 @@ export class PageChecks {
     for (const v of results.violations) {
       if (v.impact !== 'serious' && v.impact !== 'critical') continue;
       const nodes = v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
+        .slice(0, 2)
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
         .join('; ');
       this.problems.push(`axe ${v.impact} ${v.id} on ${where}: ${v.help} [${nodes}]`);
     }
