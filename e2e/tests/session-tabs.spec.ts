@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Session } from '@gcw/shared/contract';
 import { API_BASE_PATH, MESSAGES } from '@gcw/shared/contract';
 
+import { recordedPaths, recordPaths } from '../support/path-log';
 import { SHELL_URL } from '../support/ports';
 import { registerStudent, useSession } from '../support/session';
 import { signInThroughUi, toast } from '../support/sign-in-ui';
@@ -99,6 +100,7 @@ test('a session that ends says so in Indonesian and signing in again returns to 
   request,
 }) => {
   const student = await registerStudent(request, 'Rina Kembali');
+  await recordPaths(page);
   // Neither token is any good any more: the refresh fails, the session ends (SPEC §8).
   await useSession(page, {
     ...student,
@@ -106,9 +108,16 @@ test('a session that ends says so in Indonesian and signing in again returns to 
     refresh_token: `${student.refresh_token}x`,
   });
   await page.goto('/dashboard/seminar?tab=tiket');
-  await expect(page).toHaveURL('/');
   const notice = toast(page, 'Sesi Anda telah berakhir.');
   await expect(notice).toBeVisible();
+  // The session has ended (the stored one is gone) and home is what the student sees ...
+  await page.waitForFunction(() => window.localStorage.getItem('gcw:session') === null);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page).toHaveURL('/');
+  // ... and login was never on the way: not even for a moment (issue 27, 5 of 6 runs went on).
+  const paths = await recordedPaths(page);
+  expect(paths.filter((path) => path.startsWith('/auth/'))).toEqual([]);
+  expect(paths.at(-1)).toBe('/');
   await expect(page.getByText(MESSAGES.refreshFailed)).toHaveCount(0);
   // The landing's own Login button (SPEC §2), not the notice's: the page is remembered anyway.
   await page.getByRole('link', { name: 'Login' }).first().click();
