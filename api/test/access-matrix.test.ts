@@ -180,6 +180,8 @@ describeEachDb('access matrix', (h) => {
       { method: 'POST', url: `${A}/announcements/${note}/unschedule` },
       { method: 'POST', url: `${A}/announcements/${note}/send` },
       { method: 'POST', url: `${A}/announcements/${note}/withdraw` },
+      { method: 'GET', url: `${A}/setup` },
+      { method: 'POST', url: `${A}/setup/test-mail` },
       { method: 'GET', url: `${A}/settings` },
       {
         method: 'PUT',
@@ -277,7 +279,7 @@ describeEachDb('access matrix', (h) => {
         ? 201
         : route.url.endsWith('/check-in')
           ? 404
-          : route.url.endsWith('/resend-verification')
+          : route.url.endsWith('/resend-verification') || route.url.endsWith('/test-mail')
             ? 202
             : [`POST ${A}/institutions`, `POST ${A}/announcements`].includes(
                   `${route.method} ${route.url}`,
