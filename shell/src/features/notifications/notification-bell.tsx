@@ -41,7 +41,8 @@ export function NotificationBell() {
           void query.refetch();
         }}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No hidden "0": the button's visible text must match its label (axe label-content-name-mismatch). */}
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>

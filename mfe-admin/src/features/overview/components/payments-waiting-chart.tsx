@@ -35,6 +35,7 @@ export function PaymentsWaitingChart({ waiting }: { waiting: PaymentsWaiting[] }
       }}
     >
       <BarChart
+        disableKeyboardNavigation
         height={280}
         xAxis={[{ scaleType: 'band', data: BUCKETS.map((b) => b.label) }]}
         series={waiting.map((p) => ({

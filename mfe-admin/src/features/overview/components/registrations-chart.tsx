@@ -25,6 +25,7 @@ export function RegistrationsChart({ days }: { days: RegistrationsOnDay[] }) {
       }}
     >
       <LineChart
+        disableKeyboardNavigation
         height={280}
         xAxis={[{ scaleType: 'point', data: days.map((d) => dayLabel(d.day)) }]}
         series={SERIES.map((s) => ({

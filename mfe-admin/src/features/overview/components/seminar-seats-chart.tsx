@@ -26,7 +26,11 @@ export function SeminarSeatsChart({ seats }: { seats: SeminarSeatStats }) {
         ],
       }}
     >
-      <PieChart height={280} series={[{ data: parts, innerRadius: 60 }]} />
+      <PieChart
+        disableKeyboardNavigation
+        height={280}
+        series={[{ data: parts, innerRadius: 60 }]}
+      />
     </ChartCard>
   );
 }

@@ -32,6 +32,7 @@ export function TeamsStageChart({ event, rows }: Props) {
       }}
     >
       <BarChart
+        disableKeyboardNavigation
         height={280}
         xAxis={[{ scaleType: 'band', data: STAGES.map((s) => STATUS_LABELS[s]) }]}
         series={PAYMENTS.map((p) => ({

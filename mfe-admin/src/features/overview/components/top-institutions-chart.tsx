@@ -15,6 +15,7 @@ export function TopInstitutionsChart({ rows }: { rows: InstitutionParticipants[]
       }}
     >
       <BarChart
+        disableKeyboardNavigation
         height={280}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: rows.map((r) => r.institution), width: 180 }]}

@@ -134,9 +134,12 @@ describe('NotificationBell', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Tandai semua dibaca' })).toBeDisabled(),
     );
-    expect(
-      screen.getByRole('button', { name: 'Notifikasi, semua sudah dibaca', hidden: true }),
-    ).toBeInTheDocument();
+    const bell = screen.getByRole('button', {
+      name: 'Notifikasi, semua sudah dibaca',
+      hidden: true,
+    });
+    // Nothing visible that its name lacks (a hidden "0" badge failed axe's label check).
+    await waitFor(() => expect(bell).toHaveTextContent(/^$/));
   });
 
   it('asks again when the window gets focus back', async () => {
