@@ -24,7 +24,8 @@ describe('focus after the team review closes', () => {
     const opener = await screen.findByRole('button', { name: 'Tinjau Tim Garuda' });
     opener.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: /Tinjau Tim Garuda/ });
+    // Its name is the title alone, not the close button's label too.
+    const dialog = await screen.findByRole('dialog', { name: 'Tinjau Tim Garuda' });
     await user.click(within(dialog).getByRole('button', { name: 'Verifikasi pembayaran' }));
     expect(await screen.findByText('Pembayaran Tim Garuda terverifikasi.')).toBeInTheDocument();
     // The verify button is gone: focus is on the section that now says so, still in the dialog.

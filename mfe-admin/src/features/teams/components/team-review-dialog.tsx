@@ -30,16 +30,15 @@ export function TeamReviewDialog({ team, onChanged, onClose }: TeamReviewDialogP
     <Dialog open={Boolean(team)} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
       {team ? (
         <>
-          <DialogTitle sx={{ pr: 6 }}>
-            Tinjau {teamNameWithPrefix(team.team_name)}
-            <IconButton
-              aria-label="Tutup tinjauan"
-              onClick={onClose}
-              sx={{ position: 'absolute', right: 8, top: 8 }}
-            >
-              <CloseIcon />
-            </IconButton>
-          </DialogTitle>
+          <DialogTitle sx={{ pr: 6 }}>Tinjau {teamNameWithPrefix(team.team_name)}</DialogTitle>
+          {/* Beside the title, not in it: the title names the dialog, and the button's label would join that name. */}
+          <IconButton
+            aria-label="Tutup tinjauan"
+            onClick={onClose}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
+            <CloseIcon />
+          </IconButton>
           <DialogContent dividers>
             <Box component="p" sx={{ m: 0, mb: 2 }}>
               <Typography component="span" variant="body2" color="text.secondary">
