@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { teamNameWithPrefix } from '@gcw/shared/contract';
 
 /** The dashboard's forms and regions, found by their accessible names (mfe-dashboard). */
 
@@ -25,7 +26,7 @@ export async function findTeamByCode(page: Page, code: string) {
 
 /** The card of the team found by code (labelled 'Tim <name>'). */
 export function foundTeamCard(page: Page, teamName: string): Locator {
-  return page.getByRole('region', { name: `Tim ${teamName}` });
+  return page.getByRole('region', { name: `${teamNameWithPrefix(teamName, 'Tim')}` });
 }
 
 export function joinButton(page: Page, teamName: string): Locator {

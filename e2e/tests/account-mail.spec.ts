@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { API_BASE_PATH, teamNameWithPrefix } from '@gcw/shared/contract';
 import type { Session } from '@gcw/shared/contract';
-import { API_BASE_PATH } from '@gcw/shared/contract';
 
 import {
   createNamedTeam,
@@ -219,17 +219,19 @@ test("an admin verifies a team's payment; the leader gets the mail, follows its 
   await teamsTable(page)
     .getByRole('button', { name: `Tinjau ${teamName}` })
     .click();
-  const review = page.getByRole('dialog', { name: `Tinjau tim ${teamName}` });
+  const review = page.getByRole('dialog', { name: `Tinjau ${teamNameWithPrefix(teamName)}` });
   const payment = review.getByRole('region', { name: 'Pembayaran' });
   await payment.getByRole('button', { name: 'Verifikasi pembayaran' }).click();
-  await expect(toastBehindDialog(page, `Pembayaran tim ${teamName} terverifikasi.`)).toBeVisible();
+  await expect(
+    toastBehindDialog(page, `Pembayaran ${teamNameWithPrefix(teamName)} terverifikasi.`),
+  ).toBeVisible();
 
-  const subject = `Pembayaran tim ${teamName} diverifikasi - ${EVENT}`;
+  const subject = `Pembayaran ${teamNameWithPrefix(teamName)} diverifikasi - ${EVENT}`;
   const mail = await waitForMail(email, subject);
   expectProductMail(mail, email, subject);
   expect(mail.text).toContain('Halo Gilang Ramadhan');
   expect(mail.text).toContain(
-    `Bukti pembayaran tim ${teamName} untuk Hackathon telah diverifikasi panitia.`,
+    `Bukti pembayaran ${teamNameWithPrefix(teamName)} untuk Hackathon telah diverifikasi panitia.`,
   );
   const link = linkTo(mail, '/dashboard/hackathon/team');
   expect(mail.html).toContain(`href="${link.href}"`);
@@ -250,7 +252,9 @@ test("an admin verifies a team's payment; the leader gets the mail, follows its 
   const latest = leaderPage.getByRole('menu', { name: 'Notifikasi terbaru' });
   const item = latest.getByRole('menuitem');
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText(`Belum dibaca: Pembayaran tim ${teamName} diverifikasi`);
+  await expect(item).toContainText(
+    `Belum dibaca: Pembayaran ${teamNameWithPrefix(teamName)} diverifikasi`,
+  );
   await expect(item).toContainText('telah diverifikasi panitia');
   // Opening it marks it read.
   await item.click();

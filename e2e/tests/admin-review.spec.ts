@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { AdminEventSettings, Session } from '@gcw/shared/contract';
-import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import { ADMIN_API_BASE_PATH, teamNameWithPrefix } from '@gcw/shared/contract';
 
 import { joinTeam } from '../support/api-helpers';
 import {
@@ -43,7 +43,7 @@ async function openReview(page: Page, admin: Session, teamName: string) {
   await teamsTable(page)
     .getByRole('button', { name: `Tinjau ${teamName}` })
     .click();
-  const review = page.getByRole('dialog', { name: `Tinjau tim ${teamName}` });
+  const review = page.getByRole('dialog', { name: `Tinjau ${teamNameWithPrefix(teamName)}` });
   await expect(review).toBeVisible();
   await expect(page).toHaveURL(/[?&]team=\d+/);
   return review;
@@ -77,15 +77,21 @@ test('an admin finds a team, verifies its payment and moves it to Stage-1; a mem
   // The admin looks at the proof before deciding on it.
   await expect(payment.getByRole('img', { name: 'Bukti pembayaran' })).toBeVisible();
   await payment.getByRole('button', { name: 'Verifikasi pembayaran' }).click();
-  await expect(toastBehindDialog(page, `Pembayaran tim ${teamName} terverifikasi.`)).toBeVisible();
+  await expect(
+    toastBehindDialog(page, `Pembayaran ${teamNameWithPrefix(teamName)} terverifikasi.`),
+  ).toBeVisible();
   await expect(payment).toContainText('Terverifikasi');
   await expect(payment.getByRole('button', { name: 'Verifikasi pembayaran' })).toHaveCount(0);
 
   await advance.click();
   const confirm = page.getByRole('dialog', { name: 'Naikkan tahap' });
-  await expect(confirm).toContainText(`Tim ${teamName} dan 2 anggotanya akan naik ke Tahap 1.`);
+  await expect(confirm).toContainText(
+    `${teamNameWithPrefix(teamName, 'Tim')} dan 2 anggotanya akan naik ke Tahap 1.`,
+  );
   await confirm.getByRole('button', { name: 'Naikkan' }).click();
-  await expect(toastBehindDialog(page, `Tim ${teamName} naik ke Tahap 1.`)).toBeVisible();
+  await expect(
+    toastBehindDialog(page, `${teamNameWithPrefix(teamName, 'Tim')} naik ke Tahap 1.`),
+  ).toBeVisible();
   await expect(confirm).toBeHidden();
   const stage = review.getByRole('region', { name: 'Tahap', exact: true });
   await expect(stage).toContainText('Tahap 1');
@@ -93,7 +99,9 @@ test('an admin finds a team, verifies its payment and moves it to Stage-1; a mem
   // The list behind the dialog shows the new state too.
   // The shell's top-right toasts lie over the dialog's close button (reported): a user waits for
   // them to go (notistack's 5 s) before the button can be clicked, and so does the test.
-  await expect(toastBehindDialog(page, `Tim ${teamName} naik ke Tahap 1.`)).toBeHidden();
+  await expect(
+    toastBehindDialog(page, `${teamNameWithPrefix(teamName, 'Tim')} naik ke Tahap 1.`),
+  ).toBeHidden();
   await review.getByRole('button', { name: 'Tutup tinjauan' }).click();
   const row = teamsTable(page).getByRole('row').filter({ hasText: teamName });
   await expect(row).toContainText('Terverifikasi');
@@ -130,13 +138,17 @@ test("a rejected payment's reason, typed by the admin, is shown to the team on M
   const review = await openReview(page, await signInAdmin(request), teamName);
   await review.getByRole('button', { name: 'Tolak pembayaran' }).click();
   const reject = page.getByRole('dialog', { name: 'Tolak pembayaran' });
-  await expect(reject).toContainText(`Alasan penolakan akan ditampilkan kepada tim ${teamName}.`);
+  await expect(reject).toContainText(
+    `Alasan penolakan akan ditampilkan kepada ${teamNameWithPrefix(teamName)}.`,
+  );
   const confirmReject = reject.getByRole('button', { name: 'Tolak pembayaran' });
   // The reason is required: nothing is sent without one.
   await expect(confirmReject).toBeDisabled();
   await reject.getByRole('textbox', { name: 'Alasan penolakan' }).fill(reason);
   await confirmReject.click();
-  await expect(toastBehindDialog(page, `Pembayaran tim ${teamName} ditolak.`)).toBeVisible();
+  await expect(
+    toastBehindDialog(page, `Pembayaran ${teamNameWithPrefix(teamName)} ditolak.`),
+  ).toBeVisible();
   await expect(reject).toBeHidden();
   const payment = review.getByRole('region', { name: 'Pembayaran' });
   await expect(payment).toContainText('Ditolak');

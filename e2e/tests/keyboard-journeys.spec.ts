@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { teamNameWithPrefix } from '@gcw/shared/contract';
 
 import { uniqueTag } from '../support/admin-fixtures';
 import { UGM } from '../support/api-helpers';
@@ -94,7 +95,7 @@ test('an admin verifies the payment by keyboard and is back on the row that open
   const opener = page.getByRole('button', { name: `Tinjau ${teamName}` });
   await pressUntilFocused(page, opener);
   await page.keyboard.press('Enter');
-  const review = page.getByRole('dialog', { name: `Tinjau tim ${teamName}` });
+  const review = page.getByRole('dialog', { name: `Tinjau ${teamNameWithPrefix(teamName)}` });
   await expect(review).toBeVisible();
   await pressUntilFocused(page, review.getByRole('button', { name: 'Verifikasi pembayaran' }));
   await page.keyboard.press('Enter');
