@@ -47,7 +47,9 @@ export class StudentUi {
   async fillProfile() {
     const { page, student } = this;
     const profile = page.getByRole('form', { name: 'Form profil' });
-    await expect(profile.getByLabel('Nama lengkap')).toHaveValue(student.name);
+    // The form is drawn after the top of the page (BelowTheFold): on a busy machine that takes
+    // longer than the usual 10 s, and a student waits for it as long as it takes.
+    await expect(profile.getByLabel('Nama lengkap')).toHaveValue(student.name, { timeout: 30_000 });
     await this.checks.check(page, 'profil kosong');
     await profile.getByLabel('Nomor HP (WhatsApp)').fill(`0813 ${4000 + student.index} 7890`);
     await profile.getByLabel('NIM').fill(student.nim);
