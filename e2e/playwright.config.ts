@@ -5,8 +5,8 @@ import { SHELL_URL } from './support/ports';
 
 /** The specs that change what every page of the stack sees. */
 const GLOBAL_STATE_SPECS = ['prerendered-landing.spec.ts', 'remote-redeploy.spec.ts'] as const;
-/** The whole event on a product of its own (issue 27): alone at the end, so that neither it nor
- * the other specs run on a machine the other half of the suite keeps busy. */
+/** The whole event on a product of its own (issue 27): after the pages, so that neither it nor
+ * those specs run on a machine the other half of the suite keeps busy. */
 const REHEARSAL_SPEC = 'rehearsal.spec.ts';
 
 export default defineConfig({
@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'settings', testMatch: GLOBAL_STATE_SPECS[0], dependencies: ['pages'] },
     // mf-remotes.json on disk: which build of a remote every page loads.
     { name: 'redeploy', testMatch: GLOBAL_STATE_SPECS[1], dependencies: ['settings'] },
-    { name: 'rehearsal', testMatch: REHEARSAL_SPEC, dependencies: ['redeploy'] },
+    // Beside the two short global-state projects (one worker each), not after them.
+    { name: 'rehearsal', testMatch: REHEARSAL_SPEC, dependencies: ['pages'] },
   ],
   webServer: {
     command: 'pnpm exec tsx support/start-stack.ts',
