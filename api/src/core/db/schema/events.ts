@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -57,6 +58,8 @@ export const seminarTickets = pgTable(
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     /** A seat given back by its holder; the row stays so admins see it (issue 13). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Which door admitted the ticket (issue 28); null for a check-in that named none. */
+    checkedInDoor: text('checked_in_door'),
   },
   (t) => [
     // One live seat per person; cancelled tickets stay beside a later one.
@@ -66,6 +69,21 @@ export const seminarTickets = pgTable(
     index('seminar_tickets_issued_idx').on(t.issuedAt),
   ],
 );
+
+/**
+ * Offline check-ins a door has synced (issue 28), by the id the door gave each: a retried batch
+ * finds its items here and gets the same answers, changing nothing (ADR 0020).
+ */
+export const doorSyncItems = pgTable('door_sync_items', {
+  clientId: uuid('client_id').primaryKey(),
+  ticketId: text('ticket_id').notNull(),
+  door: text('door').notNull(),
+  scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+  adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The answer the door got, given again to a retry. */
+  result: jsonb('result').notNull(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const stageSubmissions = pgTable(
   'stage_submissions',
