@@ -1,6 +1,6 @@
 /**
  * English a person could read that issue 15 replaced with Indonesian, in one place: the
- * accessibility pass (tests/accessibility.spec.ts) fails when any of them is on a rendered page.
+ * accessibility pass (tests/accessibility-*.spec.ts) fails when any of them is on a rendered page.
  * SPEC.md's fixed English texts (the login screen, the landing's English copy, the sidebar's
  * menu labels, the log-out toasts) are not here: they stay as SPEC writes them.
  */

@@ -1,0 +1,26 @@
+import { expect } from '@playwright/test';
+
+import type { View } from '../support/a11y-pass';
+import { describeRole } from '../support/a11y-pass';
+
+/** Issue 15: the pages signed out (the checks: e2e/support/a11y-pass.ts). */
+const signedOut: View[] = [
+  { name: 'beranda', path: '/' },
+  {
+    name: 'beranda-menu',
+    path: '/',
+    widths: [360],
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
+  { name: 'tentang', path: '/about' },
+  { name: 'masuk', path: '/auth/login', primary: 'Sign in' },
+  { name: 'daftar', path: '/auth/register', primary: 'Daftar' },
+  { name: 'lupa-sandi', path: '/auth/forgot-password', primary: 'Kirim tautan' },
+  { name: 'atur-ulang-sandi', path: '/auth/reset-password' },
+  { name: 'verifikasi-email', path: '/auth/verify-email' },
+];
+
+describeRole('tamu', signedOut, null);
