@@ -326,3 +326,21 @@ export {
 } from './payment';
 export type { SetupChecklist, SetupItem, SetupItemState } from './setup-checklist';
 export { SETUP_ITEM_STATES, SETUP_TEST_MAIL_ITEM, setupChecklistResponse } from './setup-checklist';
+export type {
+  DoorBundle,
+  DoorCheckInPayload,
+  DoorRosterTicket,
+  DoorSyncData,
+  DoorSyncItem,
+  DoorSyncPayload,
+  DoorSyncResult,
+  DoorSyncStatus,
+} from './door';
+export {
+  DOOR_LIMITS,
+  DOOR_SYNC_STATUSES,
+  doorBundleResponse,
+  doorCheckInSchema,
+  doorSyncResponse,
+  doorSyncSchema,
+} from './door';
