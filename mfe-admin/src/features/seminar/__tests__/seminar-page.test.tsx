@@ -105,11 +105,12 @@ describe('SeminarRegistrationsPage', () => {
     expect(screen.getByText(/^Ditolak:/)).toBeInTheDocument();
   });
 
-  it('offers only the typed id when the browser cannot read QR codes', async () => {
+  it('leads to the door scanner by a link that loads the page (the camera is allowed only there)', async () => {
     renderWithApp(<SeminarRegistrationsPage />, { routes });
     await screen.findByText('SEM-0123456789ABCDEF');
+    const door = screen.getByRole('link', { name: 'Buka pemindai pintu' });
+    expect(door).toHaveAttribute('href', '/admin/seminar/pintu');
     expect(screen.queryByRole('button', { name: 'Pindai QR' })).toBeNull();
-    expect(screen.getByText(/tidak mendukung pemindaian QR/)).toBeInTheDocument();
   });
 
   it('shows the API message when the list fails', async () => {

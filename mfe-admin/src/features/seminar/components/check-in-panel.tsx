@@ -6,20 +6,21 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { Link } from 'react-router-dom';
 import type { FormEvent } from 'react';
 import { useCallback, useRef, useState } from 'react';
 
+import { DOOR_PATH } from '../../common/admin-paths';
 import { useCheckIn } from '../hooks/use-check-in';
-import { canScanQr } from '../hooks/use-qr-scanner';
-import { QrScannerDialog } from './qr-scanner-dialog';
 
-/** The door desk: type a ticket id (or scan its QR where the browser can) and see the answer. */
+/**
+ * The desk: type a ticket id and see the answer. Scanning is the door page's job: its link
+ * loads that page as a document of its own, the only one the product lets use the camera.
+ */
 export function CheckInPanel() {
   const { submit, outcome, busy } = useCheckIn();
   const { enqueueSnackbar } = useSnackbar();
   const [ticket, setTicket] = useState('');
-  const [scanning, setScanning] = useState(false);
-  const scannable = canScanQr();
   const input = useRef<HTMLInputElement | null>(null);
 
   const run = useCallback(
@@ -42,14 +43,6 @@ export function CheckInPanel() {
     event.preventDefault();
     void run(ticket);
   };
-
-  const onCode = useCallback(
-    (code: string) => {
-      setScanning(false);
-      void run(code);
-    },
-    [run],
-  );
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="check-in-title">
@@ -75,21 +68,16 @@ export function CheckInPanel() {
         <Button type="submit" variant="contained" disabled={busy || !ticket.trim()}>
           Check-in
         </Button>
-        {scannable ? (
-          <Button
-            variant="outlined"
-            startIcon={<QrCodeScannerIcon />}
-            onClick={() => setScanning(true)}
-          >
-            Pindai QR
-          </Button>
-        ) : null}
+        <Button
+          variant="outlined"
+          component={Link}
+          to={DOOR_PATH}
+          reloadDocument
+          startIcon={<QrCodeScannerIcon />}
+        >
+          Buka pemindai pintu
+        </Button>
       </Stack>
-      {!scannable ? (
-        <Typography variant="caption" color="text.secondary">
-          Peramban ini tidak mendukung pemindaian QR; ketik ID tiket yang tertera di bawah QR.
-        </Typography>
-      ) : null}
       {outcome?.kind === 'admitted' ? (
         // The toast announces the outcome; this stays as the desk's visible record (announced once).
         <Alert severity="success" sx={{ mt: 2 }}>
@@ -102,7 +90,6 @@ export function CheckInPanel() {
           Ditolak: {outcome.message}
         </Alert>
       ) : null}
-      <QrScannerDialog open={scanning} onCode={onCode} onClose={() => setScanning(false)} />
     </Paper>
   );
 }
