@@ -247,6 +247,51 @@ export {
 } from './contract';
 // Issue 27: a team's name said once ("Tim Garuda AI", never "tim Tim Garuda AI").
 export { teamNameWithPrefix } from './contract';
+// Issue 28: e-certificates (templates, issuing jobs, the public verification).
+export type {
+  AdminCertificate,
+  Certificate,
+  CertificateCandidate,
+  CertificateCandidates,
+  CertificateField,
+  CertificateImageSlot,
+  CertificateImageUpload,
+  CertificateJob,
+  CertificateJobPayload,
+  CertificateJobStatus,
+  CertificateKind,
+  CertificateRevokePayload,
+  CertificateSigner,
+  CertificateStatus,
+  CertificateTeamOption,
+  CertificateTemplate,
+  CertificateTemplateKey,
+  CertificateTemplatePayload,
+  CertificateVerification,
+} from './contract';
+export {
+  CERTIFICATE_CODE_PREFIX,
+  CERTIFICATE_FIELDS,
+  CERTIFICATE_IMAGE_SLOTS,
+  CERTIFICATE_IMAGE_TYPES,
+  CERTIFICATE_JOB_STATUS_LABELS,
+  CERTIFICATE_JOB_STATUSES,
+  CERTIFICATE_KIND_LABELS,
+  CERTIFICATE_KINDS,
+  CERTIFICATE_LIMITS,
+  CERTIFICATE_NOT_FOUND,
+  CERTIFICATE_NOTIFICATION_KIND,
+  CERTIFICATE_STATUS_LABELS,
+  CERTIFICATE_STATUSES,
+  CERTIFICATE_TEMPLATE_KEYS,
+  certificateJobSchema,
+  certificateNeedsTeams,
+  certificateRevokeSchema,
+  certificateTemplateParts,
+  certificateTemplateSchema,
+  certificateVerifyPath,
+  unknownCertificateFields,
+} from './contract';
 export type { AnalyticsEvents } from './analytics/analytics';
 export { initAnalytics, track } from './analytics/analytics';
 export type { AppConfig } from './config/app-config';
