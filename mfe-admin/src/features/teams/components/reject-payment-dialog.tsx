@@ -1,12 +1,15 @@
-import TextField from '@mui/material/TextField';
 import { teamNameWithPrefix } from '@gcw/shared';
-import { useState } from 'react';
 
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { ReasonDialog } from '../../common/components/reason-dialog';
 
 /** The API refuses a reason shorter than 3 or longer than 500 characters. */
 const MIN = 3;
 const MAX = 500;
+
+function reasonProblem(reason: string): string | null {
+  const length = reason.trim().length;
+  return length < MIN || length > MAX ? `Alasan wajib diisi (${MIN}–${MAX} karakter).` : null;
+}
 
 interface RejectPaymentDialogProps {
   open: boolean;
@@ -18,39 +21,20 @@ interface RejectPaymentDialogProps {
 
 /** The reason is shown to the team, so it is required and written for them. */
 export function RejectPaymentDialog(props: RejectPaymentDialogProps) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const trimmed = reason.trim();
-  const invalid = trimmed.length < MIN || trimmed.length > MAX;
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={props.open}
       title="Tolak pembayaran"
       message={`Alasan penolakan akan ditampilkan kepada ${teamNameWithPrefix(props.teamName)}.`}
       confirmLabel="Tolak pembayaran"
       danger
       busy={props.busy}
-      confirmDisabled={invalid}
-      onConfirm={() => props.onConfirm(trimmed)}
+      label="Alasan penolakan"
+      problem={reasonProblem}
+      hint={(length) => `${length}/${MAX}`}
+      blockInvalid
+      onConfirm={props.onConfirm}
       onClose={props.onClose}
-    >
-      <TextField
-        label="Alasan penolakan"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        onBlur={() => setTouched(true)}
-        required
-        multiline
-        minRows={3}
-        fullWidth
-        margin="normal"
-        error={touched && invalid}
-        helperText={
-          touched && invalid
-            ? `Alasan wajib diisi (${MIN}–${MAX} karakter).`
-            : `${trimmed.length}/${MAX}`
-        }
-      />
-    </ConfirmDialog>
+    />
   );
 }

@@ -1,8 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { ADMIN_VERIFY_EMAIL_REASON, adminVerifyEmailSchema } from '@gcw/shared';
-import { useState } from 'react';
 
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { ReasonDialog } from '../../common/components/reason-dialog';
 
 /** The API's own rule (the shared schema): its Indonesian message, or null when the reason passes. */
 function reasonProblem(reason: string): string | null {
@@ -24,40 +22,20 @@ interface VerifyEmailDialogProps {
 
 /** The reason is kept in the audit log: why the committee vouches for this address. */
 export function VerifyEmailDialog(props: VerifyEmailDialogProps) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const problem = reasonProblem(reason);
-  const submit = () => {
-    setTouched(true);
-    if (!problem) props.onConfirm(reason.trim());
-  };
   return (
-    <ConfirmDialog
+    <ReasonDialog
       open={props.open}
       title="Tandai e-mail terverifikasi?"
       message={`Alamat ${props.email} akan dianggap terverifikasi tanpa membuka tautan verifikasi. Pengguna mendapat pemberitahuan, dan tindakan ini dicatat di log audit beserta alasannya.`}
       confirmLabel="Tandai terverifikasi"
       busy={props.busy}
-      onConfirm={submit}
+      label="Alasan"
+      problem={reasonProblem}
+      hint={(length) =>
+        `Contoh: mahasiswa menunjukkan KTM di sekretariat. ${length}/${ADMIN_VERIFY_EMAIL_REASON.max}`
+      }
+      onConfirm={props.onConfirm}
       onClose={props.onClose}
-    >
-      <TextField
-        label="Alasan"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        onBlur={() => setTouched(true)}
-        required
-        multiline
-        minRows={3}
-        fullWidth
-        margin="normal"
-        error={touched && Boolean(problem)}
-        helperText={
-          touched && problem
-            ? problem
-            : `Contoh: mahasiswa menunjukkan KTM di sekretariat. ${reason.trim().length}/${ADMIN_VERIFY_EMAIL_REASON.max}`
-        }
-      />
-    </ConfirmDialog>
+    />
   );
 }
