@@ -8,6 +8,7 @@ import EventIcon from '@mui/icons-material/Event';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { RemoteRoutesModule } from '@gcw/shared';
 import { lazyPage, PATHS } from '@gcw/shared';
 
@@ -54,6 +55,13 @@ const AnnouncementsPage = lazyPage(() =>
 const OverviewPage = lazyPage(() =>
   import('./features/overview/components/overview-page').then((m) => ({
     default: m.OverviewPage,
+  })),
+);
+
+// Issue 28: templates, issuing and revoking of e-certificates.
+const CertificatesPage = lazyPage(() =>
+  import('./features/certificates/components/certificates-page').then((m) => ({
+    default: m.CertificatesPage,
   })),
 );
 
@@ -144,6 +152,15 @@ const routesModule = {
       access: 'admin',
       menu: { group: GROUP, label: 'Ringkasan grafik', icon: BarChartIcon, order: 9 },
       component: OverviewPage,
+    },
+    {
+      // Issue 28: e-certificates (templates, preview, issuing with progress, revoking).
+      id: 'admin-certificates',
+      path: '/admin/certificates',
+      title: 'Admin: Sertifikat',
+      access: 'admin',
+      menu: { group: GROUP, label: 'Sertifikat', icon: WorkspacePremiumIcon, order: 10 },
+      component: CertificatesPage,
     },
   ],
 } satisfies RemoteRoutesModule<'mfe_admin'>;
