@@ -12,6 +12,8 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { RemoteRoutesModule } from '@gcw/shared';
 import { lazyPage, PATHS } from '@gcw/shared';
 
+import { DOOR_PATH } from './features/common/admin-paths';
+
 const UsersPage = lazyPage(() =>
   import('./features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
 );
@@ -27,6 +29,11 @@ const SeminarRegistrationsPage = lazyPage(() =>
   import('./features/seminar/components/seminar-registrations-page').then((m) => ({
     default: m.SeminarRegistrationsPage,
   })),
+);
+
+// Its own chunk, and the QR decoder a further one inside it: only the door pays for them.
+const DoorPage = lazyPage(() =>
+  import('./features/door/components/door-page').then((m) => ({ default: m.DoorPage })),
 );
 
 const OutboxPage = lazyPage(() =>
@@ -105,6 +112,15 @@ const routesModule = {
       access: 'admin',
       menu: { group: GROUP, label: 'Seminar', icon: SlideshowIcon, order: 4 },
       component: SeminarRegistrationsPage,
+    },
+    {
+      // Issue 28: the door staff's scanning screen, reached from the seminar page (no menu
+      // entry: its links load the document, as only this page's document may use the camera).
+      id: 'admin-seminar-door',
+      path: DOOR_PATH,
+      title: 'Admin: Pintu masuk seminar',
+      access: 'admin',
+      component: DoorPage,
     },
     {
       // Not in SPEC §2 (issue 12): the path lives here, not in the shared PATHS table, because

@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
+import { useRef, useState } from 'react';
+
+import type { DoorOutcome } from '../door-admission';
+
+interface TypedTicketFormProps {
+  onSubmit: (ticket: string) => Promise<DoorOutcome>;
+}
+
+/** The way in without a camera: the ID printed under the ticket's QR code. */
+export function TypedTicketForm({ onSubmit }: TypedTicketFormProps) {
+  const [ticket, setTicket] = useState('');
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = ticket.trim();
+    if (!value) return;
+    setBusy(true);
+    const outcome = await onSubmit(value);
+    setBusy(false);
+    // An admitted ID is done with; a refused one stays, so it can be read back or corrected.
+    if (outcome.kind === 'admitted') setTicket('');
+    input.current?.focus();
+  };
+
+  return (
+    <Stack
+      component="form"
+      aria-label="Check-in dengan ID tiket"
+      onSubmit={(event) => void submit(event)}
+      direction="row"
+      spacing={1}
+    >
+      <TextField
+        size="small"
+        label="ID tiket"
+        inputRef={input}
+        autoComplete="off"
+        placeholder="SEM-…"
+        value={ticket}
+        onChange={(event) => setTicket(event.target.value)}
+        sx={{ flexGrow: 1 }}
+      />
+      <Button type="submit" variant="contained" disabled={busy || !ticket.trim()}>
+        Check-in
+      </Button>
+    </Stack>
+  );
+}
