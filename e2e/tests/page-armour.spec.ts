@@ -45,3 +45,13 @@ test('a page of the product cannot be framed by another site', async ({ page }) 
   expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers()['x-frame-options']).toBe('DENY');
 });
+
+test('only the door page may use the camera (issue 28); every other page keeps it off', async ({
+  request,
+}) => {
+  const policyOf = async (path: string) =>
+    (await request.get(path, { headers: { accept: 'text/html' } })).headers()['permissions-policy'];
+  expect(await policyOf('/admin/seminar/pintu')).toContain('camera=(self)');
+  for (const path of ['/', '/admin/seminar', '/dashboard/seminar'])
+    expect(await policyOf(path)).toContain('camera=()');
+});

@@ -15,6 +15,17 @@ export interface PageSources {
 const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 const GOOGLE_ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
 
+/**
+ * The pages that may use the camera (issue 28): the seminar door, which also compiles its QR
+ * decoder from WebAssembly where the browser has no BarcodeDetector. A Permissions-Policy
+ * belongs to the document, so the door's links load it as one (`reloadDocument`).
+ */
+const CAMERA_PAGES = new Set(['/admin/seminar/pintu']);
+
+function isCameraPage(pathname: string): boolean {
+  return CAMERA_PAGES.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
 /** The origins of absolute URLs; relative ones are the page's own ('self'). */
 function originsOf(urls: unknown[]): string[] {
   const origins = new Set<string>();
@@ -45,13 +56,17 @@ function inlineScriptHashes(html: string): string[] {
  * The headers of every HTML page of the product (issue 14 item 7): a Content-Security-Policy
  * that lets scripts come only from here, the remotes' origins, Google's sign-in script (and
  * Analytics when configured) and the page's own inline scripts by hash; no framing at all; a
- * referrer that stays on the origin; and HSTS when the page came over HTTPS.
+ * referrer that stays on the origin; and HSTS when the page came over HTTPS. No page may use the
+ * camera, microphone or location, except the camera on the door page (`pathname`), which alone
+ * may also compile WebAssembly ('wasm-unsafe-eval': no eval of JavaScript).
  */
 export function pageSecurityHeaders(
   html: string,
   sources: PageSources,
   https: boolean,
+  pathname = '/',
 ): Record<string, string> {
+  const camera = isCameraPage(pathname);
   const remotes = originsOf([
     ...Object.values(sources.remotesMap ?? {}),
     ...(sources.trustedOrigins ?? []),
@@ -60,7 +75,7 @@ export function pageSecurityHeaders(
   const analytics = sources.analytics ? GOOGLE_ANALYTICS : [];
   const directives = [
     "default-src 'self'",
-    `script-src ${["'self'", ...remotes, GOOGLE_SIGN_IN, ...analytics, ...inlineScriptHashes(html)].join(' ')}`,
+    `script-src ${["'self'", ...(camera ? ["'wasm-unsafe-eval'"] : []), ...remotes, GOOGLE_SIGN_IN, ...analytics, ...inlineScriptHashes(html)].join(' ')}`,
     // MUI's styles are emotion's, inserted at run time as <style> elements.
     `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}`,
     `connect-src ${["'self'", ...api, ...remotes, GOOGLE_SIGN_IN, ...analytics].join(' ')}`,
@@ -76,7 +91,7 @@ export function pageSecurityHeaders(
     'content-security-policy': directives.join('; '),
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'permissions-policy': `camera=${camera ? '(self)' : '()'}, microphone=(), geolocation=(), payment=(), usb=()`,
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
   if (https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';

@@ -120,7 +120,8 @@ export async function createStaticHost(options: StaticHostOptions): Promise<Fast
   const productPages = Boolean(options.remotesFile || options.remotesMap);
   const securePage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
-    reply.headers(pageSecurityHeaders(html, pageSourcesOf(options), https));
+    const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+    reply.headers(pageSecurityHeaders(html, pageSourcesOf(options), https, pathname));
   };
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');

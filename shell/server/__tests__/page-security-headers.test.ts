@@ -51,6 +51,28 @@ describe('pageSecurityHeaders', () => {
     );
   });
 
+  it('lets the door page alone use the camera and compile its WebAssembly QR reader (issue 28)', () => {
+    const door = pageSecurityHeaders('', sources, false, '/admin/seminar/pintu');
+    expect(door['permissions-policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
+    expect(door['permissions-policy']).toContain('microphone=()');
+    const doorScripts = directive(door['content-security-policy'] ?? '', 'script-src');
+    expect(doorScripts).toContain("'wasm-unsafe-eval'");
+    expect(doorScripts).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+    expect(
+      pageSecurityHeaders('', sources, false, '/admin/seminar/pintu/')['permissions-policy'],
+    ).toContain('camera=(self)');
+    for (const other of [
+      '/',
+      '/admin/seminar',
+      '/admin/seminar/pintu-lain',
+      '/dashboard/seminar',
+    ]) {
+      const headers = pageSecurityHeaders('', sources, false, other);
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['content-security-policy']).not.toContain('wasm-unsafe-eval');
+    }
+  });
+
   it('adds the origins the operator trusts', () => {
     const csp =
       pageSecurityHeaders('', { ...sources, trustedOrigins: ['https://cdn.gcw.example/x'] }, false)[
@@ -97,6 +119,10 @@ describe('the product host', () => {
     expect(directive(csp, 'script-src')).toContain('http://127.0.0.1:9');
     const fallback = await get('/dashboard/profile');
     expect(fallback.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(fallback.headers.get('permissions-policy')).toContain('camera=()');
+    // The door's document, asked for with its query, may use the camera.
+    const door = await get('/admin/seminar/pintu?pintu=A');
+    expect(door.headers.get('permissions-policy')).toContain('camera=(self)');
     const json = await fetch(`${origin}/mf-remotes.json`);
     expect(json.headers.get('content-security-policy')).toBeNull();
     await host.close();
