@@ -1,15 +1,8 @@
 import type { CompetitionSettings, CompetitionType, SetupItem } from '@gcw/shared/contract';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import { wib } from '../settings/messages';
-import {
-  accountText,
-  NO_ACCOUNT,
-  NO_CLOSING,
-  NO_FEE,
-  rupiah,
-  settingsLink,
-  windowText,
-} from './setup-texts';
+import { accountItem, registrationItem } from './event-items';
+import { NO_FEE, rupiah, settingsLink } from './setup-texts';
 
 function feeItem(type: CompetitionType, s: CompetitionSettings): SetupItem {
   const base = {
@@ -42,24 +35,9 @@ export function competitionItems(
   now: number,
 ): SetupItem[] {
   const name = COMPETITION_EVENT_NAME[type];
-  const window = windowText(s.registration, now);
   return [
-    {
-      id: `${type}.bank_account`,
-      label: `Rekening pembayaran ${name}`,
-      required: true,
-      link: settingsLink(type, 'bank_account.bank'),
-      ...(s.bank_account
-        ? { state: 'done', detail: accountText(s.bank_account) }
-        : { state: 'todo', detail: NO_ACCOUNT }),
-    },
+    accountItem(type, name, s.bank_account),
     feeItem(type, s),
-    {
-      id: `${type}.registration`,
-      label: `Jadwal pendaftaran ${name}`,
-      required: true,
-      link: settingsLink(type, 'registration.closes_at'),
-      ...(window ? { state: 'done', detail: window } : { state: 'todo', detail: NO_CLOSING }),
-    },
+    registrationItem(type, name, s.registration, now),
   ];
 }

@@ -1,14 +1,7 @@
 import type { SeminarSettings, SetupItem } from '@gcw/shared/contract';
 import { wib } from '../settings/messages';
-import {
-  accountText,
-  NO_ACCOUNT,
-  NO_CLOSING,
-  NO_FEE,
-  rupiah,
-  settingsLink,
-  windowText,
-} from './setup-texts';
+import { accountItem, eventItem, registrationItem } from './event-items';
+import { NO_FEE, rupiah, settingsLink } from './setup-texts';
 
 function scheduleItem(s: SeminarSettings): SetupItem {
   const place = [s.venue, s.online_link].filter(Boolean).join(' dan ');
@@ -37,35 +30,11 @@ function scheduleItem(s: SeminarSettings): SetupItem {
 
 /** The seminar's date and place, fee, account (when it is paid) and registration window. */
 export function seminarItems(s: SeminarSettings, now: number): SetupItem[] {
-  const window = windowText(s.registration, now);
-  const items: SetupItem[] = [
+  const fee = s.fee === null ? null : s.fee === 0 ? 'Gratis.' : `${rupiah(s.fee)} per peserta.`;
+  return [
     scheduleItem(s),
-    {
-      id: 'seminar.fee',
-      label: 'Biaya seminar',
-      required: true,
-      link: settingsLink('seminar', 'fee'),
-      ...(s.fee === null
-        ? { state: 'todo', detail: NO_FEE }
-        : { state: 'done', detail: s.fee === 0 ? 'Gratis.' : `${rupiah(s.fee)} per peserta.` }),
-    },
+    eventItem('seminar', { key: 'fee', label: 'Biaya seminar', field: 'fee' }, fee, NO_FEE),
+    ...(s.fee !== null && s.fee > 0 ? [accountItem('seminar', 'seminar', s.bank_account)] : []),
+    registrationItem('seminar', 'seminar', s.registration, now),
   ];
-  if (s.fee !== null && s.fee > 0)
-    items.push({
-      id: 'seminar.bank_account',
-      label: 'Rekening pembayaran seminar',
-      required: true,
-      link: settingsLink('seminar', 'bank_account.bank'),
-      ...(s.bank_account
-        ? { state: 'done', detail: accountText(s.bank_account) }
-        : { state: 'todo', detail: NO_ACCOUNT }),
-    });
-  items.push({
-    id: 'seminar.registration',
-    label: 'Jadwal pendaftaran seminar',
-    required: true,
-    link: settingsLink('seminar', 'registration.closes_at'),
-    ...(window ? { state: 'done', detail: window } : { state: 'todo', detail: NO_CLOSING }),
-  });
-  return items;
 }
