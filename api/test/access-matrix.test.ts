@@ -145,6 +145,8 @@ describeEachDb('access matrix', (h) => {
       { method: 'GET', url: `${A}/seminar` },
       { method: 'GET', url: `${A}/seminar/export` },
       { method: 'POST', url: `${A}/seminar/check-in`, body: { ticket: 'SEM-0000000000000000' } },
+      { method: 'GET', url: `${A}/door/bundle` },
+      { method: 'POST', url: `${A}/door/sync`, body: { door: 'Matriks', items: [] } },
       { method: 'GET', url: `${A}/audit-log` },
       { method: 'GET', url: `${A}/audit-log/export` },
       { method: 'GET', url: `${A}/summary` },

@@ -11,6 +11,7 @@ import { adminUserRoutes } from '../features/admin/users-routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { clientErrorRoutes } from '../features/client-errors/routes';
+import { doorRoutes } from '../features/door/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { fileRoutes } from '../features/files/routes';
 import { healthRoutes } from '../features/health/routes';
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     adminUserRoutes,
     adminTeamRoutes,
     adminSeminarRoutes,
+    doorRoutes,
     adminAuditRoutes,
     adminSummaryRoutes,
     adminStatsRoutes,

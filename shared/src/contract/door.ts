@@ -17,7 +17,9 @@ export const DOOR_LIMITS = {
 } as const;
 
 const doorField = () =>
-  string().trim().max(DOOR_LIMITS.doorMax, `Nama pintu paling banyak ${DOOR_LIMITS.doorMax} karakter`);
+  string()
+    .trim()
+    .max(DOOR_LIMITS.doorMax, `Nama pintu paling banyak ${DOOR_LIMITS.doorMax} karakter`);
 
 /** POST /admin/seminar/check-in with the door that asks (optional: older desks send none). */
 export const doorCheckInSchema = checkInSchema.shape({ door: doorField().optional() });
@@ -83,9 +85,7 @@ export const doorSyncSchema = object({
     object({
       client_id: string().required('ID antrean wajib diisi').uuid('ID antrean tidak valid'),
       ticket: string().trim().required('Tiket wajib diisi').max(200, 'Tiket tidak valid'),
-      scanned_at: date()
-        .typeError('Waktu pindai tidak valid')
-        .required('Waktu pindai wajib diisi'),
+      scanned_at: date().typeError('Waktu pindai tidak valid').required('Waktu pindai wajib diisi'),
     }),
   )
     .required('Daftar check-in wajib diisi')

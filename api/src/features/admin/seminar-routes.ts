@@ -10,7 +10,7 @@ import {
   ADMIN_API_BASE_PATH,
   adminSeminarEntryResponse,
   adminSeminarPageResponse,
-  checkInSchema,
+  doorCheckInSchema,
 } from '@gcw/shared/contract';
 import { listQuerySchema } from './list-query';
 import {
@@ -26,6 +26,12 @@ import { listedWithExport } from './listed-with-export';
 const tags = ['admin'];
 
 const TICKET_ID = /^SEM-[0-9A-F]{16}$/;
+
+/** The ticket a scanned code (signed, checked here) or a typed ID names, or null. */
+export function ticketIdOf(ctx: AppContext, code: string): string | null {
+  const ticketId = /^GCW\d\./.test(code) ? ctx.tickets.open(code) : code.toUpperCase();
+  return ticketId && TICKET_ID.test(ticketId) ? ticketId : null;
+}
 
 export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${ADMIN_API_BASE_PATH}/seminar`;
@@ -60,17 +66,17 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         tags,
         auth: 'bearer',
-        summary: 'Check a ticket in: the scanned QR text (GCW1.<id>.<mac>) or a typed ticket_id',
-        body: checkInSchema,
+        summary:
+          'Check a ticket in: the scanned QR text (GCW2.<id>.<signature>, or the older GCW1.<id>.<mac>) or a typed ticket_id, at the door named (optional)',
+        body: doorCheckInSchema,
         response: { data: adminSeminarEntryResponse },
       }),
     },
     async (request, reply) => {
-      const { ticket } = request.body as InferType<typeof checkInSchema>;
-      const ticketId = ticket.startsWith('GCW1.') ? ctx.tickets.open(ticket) : ticket.toUpperCase();
-      if (!ticketId || !TICKET_ID.test(ticketId))
-        throw badRequest('Tiket tidak valid', { ticket: 'Tiket tidak valid' });
-      return ok(reply, await checkIn(ctx, currentAuth(request).user.id, ticketId));
+      const { ticket, door } = request.body as InferType<typeof doorCheckInSchema>;
+      const ticketId = ticketIdOf(ctx, ticket);
+      if (!ticketId) throw badRequest('Tiket tidak valid', { ticket: 'Tiket tidak valid' });
+      return ok(reply, await checkIn(ctx, currentAuth(request).user.id, ticketId, door || null));
     },
   );
 }

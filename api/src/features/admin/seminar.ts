@@ -106,6 +106,7 @@ export async function checkIn(
   ctx: AppContext,
   adminId: number,
   ticketId: string,
+  door: string | null = null,
 ): Promise<AdminSeminarEntry> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -118,13 +119,17 @@ export async function checkIn(
     if (row.ticket.cancelledAt) throw refused(TICKET_CANCELLED, 'ticket-cancelled');
     if (row.ticket.checkedInAt) {
       const usedAt = row.ticket.checkedInAt.toISOString();
-      throw refused(`Tiket sudah dipakai masuk pada ${usedAt}`, 'ticket-used', { UsedAt: usedAt });
+      const where = row.ticket.checkedInDoor ? { UsedDoor: row.ticket.checkedInDoor } : undefined;
+      throw refused(`Tiket sudah dipakai masuk pada ${usedAt}`, 'ticket-used', {
+        UsedAt: usedAt,
+        ...where,
+      });
     }
     if (row.ticket.validUntil.getTime() < Date.now())
       throw refused('Tiket sudah kedaluwarsa.', 'ticket-expired');
     const [ticket] = await tx
       .update(seminarTickets)
-      .set({ checkedInAt: new Date(), checkedInBy: adminId })
+      .set({ checkedInAt: new Date(), checkedInBy: adminId, checkedInDoor: door })
       .where(eq(seminarTickets.ticketId, ticketId))
       .returning();
     await recordAudit(
@@ -132,7 +137,7 @@ export async function checkIn(
       adminId,
       'seminar.check_in',
       { type: 'ticket', id: ticketId },
-      { user_id: row.user.id },
+      door ? { user_id: row.user.id, door } : { user_id: row.user.id },
     );
     const teamOf = await teamsOfUsers(tx, [row.user.id]);
     return toRegistration(
