@@ -11,8 +11,8 @@ import { decodeQrPng } from '../support/qr-decode';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
 import { toast } from '../support/sign-in-ui';
 
-/** The signed ticket the QR carries (api/src/features/seminar/ticket-signer.ts). */
-const SIGNED_TICKET = /^GCW1\.(SEM-[0-9A-F]{16})\.[A-Za-z0-9_-]{32}$/;
+/** The signed ticket the QR carries: Ed25519, checkable offline (api/src/features/seminar/ticket-signer.ts). */
+const SIGNED_TICKET = /^GCW2\.(SEM-[0-9A-F]{16})\.[A-Za-z0-9_-]{86}$/;
 
 test('a seminar registration shows a ticket whose QR code decodes to that ticket, and the door accepts it once', async ({
   page,
@@ -67,7 +67,7 @@ test('a seminar registration shows a ticket whose QR code decodes to that ticket
   const again = await checkInTicket(request, admin, decoded ?? '');
   expect(again.status()).toBe(409);
   // A QR text with a forged signature is not a ticket.
-  const forged = await checkInTicket(request, admin, `GCW1.${shownId}.${'A'.repeat(32)}`);
+  const forged = await checkInTicket(request, admin, `GCW2.${shownId}.${'A'.repeat(86)}`);
   expect(forged.status()).toBe(400);
 });
 
