@@ -1,14 +1,18 @@
 import SlideshowIcon from '@mui/icons-material/Slideshow';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { PrefetchingPageDescriptor, RemoteRoutesModule } from '@gcw/shared';
 import { PATHS, TEAM_JOIN_PATH } from '@gcw/shared';
 import { eventSettingsApi, selectTeamId } from '@gcw/shared/store';
 
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { DashboardHome } from './app/dashboard-home';
-import { JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
+import { CertificatesPage, JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
 import { accountApi } from './features/account/api/account-api';
 import { announcementsApi } from './features/announcements/api/announcements-api';
 import { teamApi } from './features/team/api/team-api';
+
+/** Not in SPEC §2 (issue 28): only this remote links here, so the path stays out of PATHS. */
+const CERTIFICATES_PATH = '/dashboard/sertifikat';
 
 const profilePage: PrefetchingPageDescriptor = {
   id: 'profile',
@@ -37,6 +41,14 @@ const routesModule = {
     competitionMenuGroup('hackathon'),
     competitionMenuGroup('competitive-programming'),
     { id: 'seminar', label: 'Seminar', path: PATHS.seminar, icon: SlideshowIcon, order: 3 },
+    // Issue 28: after SPEC's entries.
+    {
+      id: 'sertifikat',
+      label: 'Sertifikat',
+      path: CERTIFICATES_PATH,
+      icon: WorkspacePremiumIcon,
+      order: 4,
+    },
   ],
   pages: [
     profilePage,
@@ -48,6 +60,13 @@ const routesModule = {
       title: 'Seminar',
       access: 'user',
       component: SeminarPage,
+    },
+    {
+      id: 'sertifikat',
+      path: CERTIFICATES_PATH,
+      title: 'Sertifikat',
+      access: 'user',
+      component: CertificatesPage,
     },
     {
       // The leader's share link (issue 13); no menu entry, reached only through the link.

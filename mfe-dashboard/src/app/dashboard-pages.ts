@@ -8,6 +8,12 @@ export const ProfilePage = lazyPage(() =>
 export const SeminarPage = lazyPage(() =>
   import('../features/seminar/components/seminar-page').then((m) => ({ default: m.SeminarPage })),
 );
+// Issue 28: the student's e-certificates.
+export const CertificatesPage = lazyPage(() =>
+  import('../features/certificates/components/certificates-page').then((m) => ({
+    default: m.CertificatesPage,
+  })),
+);
 // The competition pages take the competition as a prop: competition-pages.tsx makes one
 // lazyPage per competition from these, over the same chunk.
 export const loadCompetitionOverviewPage = () =>
