@@ -11,3 +11,4 @@ export * from './settings';
 export * from './institutions';
 export * from './announcements';
 export * from './rate-limits';
+export * from './certificates';
