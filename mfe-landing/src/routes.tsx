@@ -7,6 +7,12 @@ const LandingPage = lazyPage(() =>
 const AboutPage = lazyPage(() =>
   import('./features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
 );
+// Issue 28: the public check of an e-certificate (its QR code leads here).
+const VerifyCertificatePage = lazyPage(() =>
+  import('./features/certificates/components/verify-certificate-page').then((m) => ({
+    default: m.VerifyCertificatePage,
+  })),
+);
 
 /** The exposed `./routes`: the pages this remote owns, as the shell composes them. */
 const routesModule = {
@@ -19,6 +25,21 @@ const routesModule = {
       title: 'Tentang Kami',
       access: 'public',
       component: AboutPage,
+    },
+    {
+      // Issue 28: not in SPEC §2; public, no sign-in. The code's path is certificateVerifyPath.
+      id: 'certificate-check',
+      path: '/sertifikat',
+      title: 'Verifikasi Sertifikat',
+      access: 'public',
+      component: VerifyCertificatePage,
+    },
+    {
+      id: 'certificate-verify',
+      path: '/sertifikat/:code',
+      title: 'Verifikasi Sertifikat',
+      access: 'public',
+      component: VerifyCertificatePage,
     },
   ],
 } satisfies RemoteRoutesModule<'mfe_landing'>;
