@@ -1,24 +1,13 @@
-import { eq } from 'drizzle-orm';
-
-import { mailOutbox } from '../src/core/db/schema/mail';
 import { queueMail } from '../src/features/mail/outbox';
 import { A, describeEachDb, R, uniqueEmail } from './support/harness';
 import type { Harness } from './support/harness';
 import { mailConfig } from './support/mail';
+import { rowFor } from './support/outbox';
 import { TestSmtp } from './support/smtp';
 
 const smtp = new TestSmtp();
 beforeAll(() => smtp.start());
 afterAll(() => smtp.stop());
-
-async function rowFor(h: Harness, email: string, until: (state: string) => boolean) {
-  for (let i = 0; i < 150; i += 1) {
-    const [row] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-    if (row && until(row.state)) return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`mail to ${email} never reached the expected state`);
-}
 
 /** A notification-like mail without a one-time link, queued as the API would. */
 async function queueNotice(h: Harness, to: string) {

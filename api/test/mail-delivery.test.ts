@@ -13,6 +13,7 @@ import { MailWorker } from '../src/features/mail/worker';
 import { A, describeEachDb, R, uniqueEmail } from './support/harness';
 import type { Harness } from './support/harness';
 import { mailConfig } from './support/mail';
+import { rowFor } from './support/outbox';
 import { TestSmtp } from './support/smtp';
 
 const smtp = new TestSmtp();
@@ -29,15 +30,6 @@ afterAll(() => smtp.stop());
 
 const register = (h: Harness, email: string, name = 'Budi') =>
   h.request('POST', `${R}/auth/registration`, { body: { name, email, password: 'password123' } });
-
-async function rowFor(h: Harness, email: string, until: (state: string) => boolean) {
-  for (let i = 0; i < 150; i += 1) {
-    const [row] = await h.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-    if (row && until(row.state)) return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`mail to ${email} never reached the expected state`);
-}
 
 describeEachDb(
   'mail delivery',
