@@ -1,7 +1,10 @@
 /** Shared Jest settings for the browser packages (jsdom + @swc/jest). */
 const path = require('node:path');
 
-const esmOnly = ['@mui', '@babel/runtime', 'react-router', 'react-router-dom'];
+const esmOnly = ['@mui', '@babel/runtime', 'react-router', 'react-router-dom', '@noble'];
+// ESM-only scopes that must be transformed, matched in pnpm's store layout too
+// (node_modules/.pnpm/@noble+ed25519@3.2.0/node_modules/@noble/ed25519): the door's Ed25519 fallback.
+const esmOnlyInStore = ['@noble'];
 
 module.exports = function webJestConfig(dir, name) {
   return {
@@ -25,7 +28,9 @@ module.exports = function webJestConfig(dir, name) {
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?(?:${esmOnly.join('|')})(?:@|/))`],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(?:\\.pnpm/)?(?:${esmOnly.join('|')})(?:@|/)|\\.pnpm/(?:${esmOnlyInStore.join('|')})\\+)`,
+    ],
     moduleNameMapper: {
       '\\.(css|svg|png|jpe?g|webp)$': path.join(__dirname, 'jest.file-stub.js'),
       // The package's own name, as its root entry re-exports its concern entries by it.

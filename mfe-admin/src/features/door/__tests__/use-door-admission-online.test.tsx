@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { ok, refuse } from '@gcw/shared/testing';
 
 import { registration } from '../../../test-utils/fixtures';
+import type { DoorOutcome } from '../door-admission';
 import { renderDoorHook } from './render-door-hook';
 
 const ID = 'SEM-0123456789ABCDEF';
@@ -44,7 +45,7 @@ it('says when and that a ticket was used, and refuses expired, unknown and forei
   const { result, transport } = renderDoorHook({
     'POST /seminar/check-in': () => answers.shift()!,
   });
-  const outcomes = [];
+  const outcomes: DoorOutcome[] = [];
   for (const code of [ID, ID, ID, `GCW2.${ID}.forged`, 'hello']) {
     await act(async () => {
       outcomes.push(await result.current.admit(code));
