@@ -70,13 +70,20 @@ export function useDoorAdmission(door: string): DoorAdmission {
     };
   }, [catchUp, setOnline]);
 
+  const genuine = useCallback(
+    async (code: TicketCode) => {
+      const bundle = rosterRef.current?.bundle;
+      return code.kind === 'signed' && bundle !== undefined
+        ? verifyTicketSignature(bundle.public_key, code.message, code.signature)
+        : false;
+    },
+    [rosterRef],
+  );
+
   const admitOffline = useCallback(
     async (code: Exclude<TicketCode, { kind: 'foreign' }>, raw: string) => {
       const bundle = rosterRef.current?.bundle ?? null;
-      const signatureValid =
-        code.kind === 'signed' && bundle !== null
-          ? await verifyTicketSignature(bundle.public_key, code.message, code.signature)
-          : false;
+      const signatureValid = await genuine(code);
       const outcome = decideOffline({
         code,
         bundle,
@@ -96,7 +103,7 @@ export function useDoorAdmission(door: string): DoorAdmission {
         });
       return outcome;
     },
-    [doorName, enqueue, queueRef, rosterRef],
+    [doorName, enqueue, genuine, queueRef, rosterRef],
   );
 
   const admit = useCallback(
@@ -107,7 +114,7 @@ export function useDoorAdmission(door: string): DoorAdmission {
       const known = rosterRef.current?.bundle.tickets.find((t) => t.ticket_id === code.ticketId);
       // Admitted here offline and not synced yet: the server does not know it is used.
       const queued = queueRef.current.find((q) => q.ticket_id === code.ticketId);
-      if (queued)
+      if (queued && (code.kind !== 'signed' || raw === queued.ticket || (await genuine(code))))
         return {
           kind: 'repeat',
           ticketId: code.ticketId,
@@ -131,7 +138,7 @@ export function useDoorAdmission(door: string): DoorAdmission {
       }
       return admitOffline(code, raw);
     },
-    [admitOffline, checkIn, doorName, queueRef, rosterRef, setOnline],
+    [admitOffline, checkIn, doorName, genuine, queueRef, rosterRef, setOnline],
   );
 
   return {
