@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { RouteAnswer } from '@gcw/shared/testing';
 import { ok, refuse } from '@gcw/shared/testing';
 
 import { page } from '../../../test-utils/fixtures';
@@ -28,10 +29,7 @@ const base = {
   [LIST]: ok(page([])),
 };
 
-function render(
-  routes: Parameters<typeof renderWithApp>[1]['routes'] = {},
-  route = '/admin/certificates',
-) {
+function render(routes: Record<string, RouteAnswer> = {}, route = '/admin/certificates') {
   return renderWithApp(<CertificatesPage />, { route, routes: { ...base, ...routes } });
 }
 
