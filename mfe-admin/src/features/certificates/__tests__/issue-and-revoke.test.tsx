@@ -72,7 +72,8 @@ describe('issuing certificates', () => {
       await within(panel).findByRole(
         'progressbar',
         { name: /Penerbitan selesai: 2 dari 2 terbit \(100%\)/ },
-        SETTLE,
+        // After one poll interval (1 s), on a busy machine.
+        { timeout: 8_000 },
       ),
     ).toBeInTheDocument();
     expect(within(panel).getByRole('alert')).toHaveTextContent('2 sertifikat terbit.');
