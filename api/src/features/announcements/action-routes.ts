@@ -3,15 +3,15 @@ import type { InferType } from 'yup';
 
 import type { AppContext } from '../../core/context';
 import { idParams } from '../../core/schema/path-params';
-import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth } from '../auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   adminAnnouncementResponse,
   announcementScheduleSchema,
 } from '@gcw/shared/contract';
 import type { AdminAnnouncement } from '@gcw/shared/contract';
+import { adminAnnouncementRoute } from './admin-route';
 import {
   scheduleAnnouncement,
   sendAnnouncement,
@@ -21,12 +21,13 @@ import {
 import { announcementId } from './load';
 
 type Action = (ctx: AppContext, adminId: number, id: number) => Promise<AdminAnnouncement>;
+type ById = { Params: { id: string } };
 
 /** The state changes of one announcement: POST /admin/announcements/{id}/<action>. */
 export function announcementActionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const admin = requireAdmin(ctx);
+  const route = adminAnnouncementRoute(app, ctx);
   const path = `${ADMIN_API_BASE_PATH}/announcements/:id`;
-  const spec = { tags: ['announcements'], auth: 'bearer' as const, params: idParams('id') };
+  const spec = { params: idParams('id'), response: { data: adminAnnouncementResponse } };
 
   const simple: [string, Action, string][] = [
     [
@@ -42,28 +43,18 @@ export function announcementActionRoutes(app: FastifyInstance, ctx: AppContext) 
     ],
   ];
   for (const [name, action, summary] of simple)
-    app.post<{ Params: { id: string } }>(
-      `${path}/${name}`,
-      {
-        preValidation: admin,
-        schema: routeSchema({ ...spec, summary, response: { data: adminAnnouncementResponse } }),
-      },
-      async (request, reply) => {
-        const id = announcementId(request.params.id);
-        return ok(reply, await action(ctx, currentAuth(request).user.id, id));
-      },
-    );
+    route<ById>('POST', `${path}/${name}`, { ...spec, summary }, async (request, reply) => {
+      const id = announcementId(request.params.id);
+      return ok(reply, await action(ctx, currentAuth(request).user.id, id));
+    });
 
-  app.post<{ Params: { id: string } }>(
+  route<ById>(
+    'POST',
     `${path}/schedule`,
     {
-      preValidation: admin,
-      schema: routeSchema({
-        ...spec,
-        body: announcementScheduleSchema,
-        summary: 'Send a draft at a later time (a time to come, ISO with offset)',
-        response: { data: adminAnnouncementResponse },
-      }),
+      ...spec,
+      body: announcementScheduleSchema,
+      summary: 'Send a draft at a later time (a time to come, ISO with offset)',
     },
     async (request, reply) => {
       const id = announcementId(request.params.id);

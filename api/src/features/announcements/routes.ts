@@ -6,7 +6,7 @@ import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { baseListSchema } from '../admin/list-query';
-import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
+import { currentAuth, requireUser } from '../auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   adminAnnouncementResponse,
@@ -20,31 +20,27 @@ import {
 } from '@gcw/shared/contract';
 import type { AnnouncementPayload } from '@gcw/shared/contract';
 import { announcementActionRoutes } from './action-routes';
+import { adminAnnouncementRoute } from './admin-route';
 import { countRecipients } from './audience';
 import { updateAnnouncement } from './edit';
 import { announcementId } from './load';
 import { previewAnnouncement } from './preview';
 import { createDraft, listAnnouncements, myAnnouncements } from './service';
 
-const tags = ['announcements'];
 const pageSchema = baseListSchema.pick(['page', 'page_size']);
 
 /** Writing and reading announcements; sending, scheduling and withdrawing are in action-routes. */
 export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
-  const admin = requireAdmin(ctx);
+  const route = adminAnnouncementRoute(app, ctx);
   const path = `${ADMIN_API_BASE_PATH}/announcements`;
-  const spec = { tags, auth: 'bearer' as const };
 
-  app.post(
+  route(
+    'POST',
     path,
     {
-      preValidation: admin,
-      schema: routeSchema({
-        ...spec,
-        body: announcementSchema,
-        summary: 'Save a new announcement as a draft (AnnouncementPayload); nobody is told yet',
-        response: { status: 201, data: adminAnnouncementResponse },
-      }),
+      body: announcementSchema,
+      summary: 'Save a new announcement as a draft (AnnouncementPayload); nobody is told yet',
+      response: { status: 201, data: adminAnnouncementResponse },
     },
     async (request, reply) => {
       const me = currentAuth(request).user;
@@ -53,18 +49,15 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  route<{ Params: { id: string } }>(
+    'PUT',
     `${path}/:id`,
     {
-      preValidation: admin,
-      schema: routeSchema({
-        ...spec,
-        params: idParams('id'),
-        body: announcementSchema,
-        summary:
-          'Edit a draft or a scheduled announcement, or the text of a sent one (its audience is fixed: 409)',
-        response: { data: adminAnnouncementResponse },
-      }),
+      params: idParams('id'),
+      body: announcementSchema,
+      summary:
+        'Edit a draft or a scheduled announcement, or the text of a sent one (its audience is fixed: 409)',
+      response: { data: adminAnnouncementResponse },
     },
     async (request, reply) => {
       const id = announcementId(request.params.id);
@@ -73,16 +66,13 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     path,
     {
-      preValidation: admin,
-      schema: routeSchema({
-        ...spec,
-        querystring: pageSchema,
-        summary: 'Every announcement (draft, scheduled, sent, withdrawn), newest first',
-        response: { data: adminAnnouncementsPageResponse },
-      }),
+      querystring: pageSchema,
+      summary: 'Every announcement (draft, scheduled, sent, withdrawn), newest first',
+      response: { data: adminAnnouncementsPageResponse },
     },
     async (request, reply) => {
       const q = request.query as InferType<typeof pageSchema>;
@@ -90,16 +80,13 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get(
+  route(
+    'GET',
     `${path}/recipients`,
     {
-      preValidation: admin,
-      schema: routeSchema({
-        ...spec,
-        querystring: announcementAudienceSchema,
-        summary: 'How many students an audience reaches now (the query the delivery runs)',
-        response: { data: announcementRecipientCountResponse },
-      }),
+      querystring: announcementAudienceSchema,
+      summary: 'How many students an audience reaches now (the query the delivery runs)',
+      response: { data: announcementRecipientCountResponse },
     },
     async (request, reply) => {
       const q = request.query as InferType<typeof announcementAudienceSchema>;
@@ -108,17 +95,14 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post(
+  route(
+    'POST',
     `${path}/preview`,
     {
-      preValidation: admin,
-      schema: routeSchema({
-        ...spec,
-        body: announcementSchema,
-        summary:
-          'The page card, the bell item and the mail an announcement would make, and its recipients',
-        response: { data: announcementPreviewResponse },
-      }),
+      body: announcementSchema,
+      summary:
+        'The page card, the bell item and the mail an announcement would make, and its recipients',
+      response: { data: announcementPreviewResponse },
     },
     async (request, reply) =>
       ok(reply, await previewAnnouncement(ctx, request.body as AnnouncementPayload)),
@@ -129,7 +113,8 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       preValidation: requireUser(ctx),
       schema: routeSchema({
-        ...spec,
+        tags: ['announcements'],
+        auth: 'bearer',
         summary: 'MyAnnouncement[]: the newest addressed to the caller, withdrawn ones left out',
         response: { data: myAnnouncementsResponse },
       }),
