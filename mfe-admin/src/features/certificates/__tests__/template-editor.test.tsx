@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ok, refuse } from '@gcw/shared/testing';
 
 import { page } from '../../../test-utils/fixtures';
+import { installDownloadFakes } from '../../../test-utils/download-fakes';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { CertificatesPage } from '../components/certificates-page';
 import { TEMPLATES, template } from './certificate-fixtures';
@@ -31,6 +32,8 @@ async function editor() {
 }
 
 describe('certificate template editor', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('inserts a field where the cursor is and saves the template as the contract shapes it', async () => {
     const { transport, user } = render({
       routes: { [SAVE]: ok(template({ updated_at: '2026-11-27T03:00:00Z' })) },
@@ -148,9 +151,14 @@ describe('certificate template editor', () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it('opens the preview of the form as it stands in a new tab', async () => {
-    const tab = { opener: {}, document: { title: '' }, location: { href: '' }, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  it('downloads the preview of the form as it stands', async () => {
+    installDownloadFakes();
+    const saved: string[] = [];
+    jest.mocked(HTMLAnchorElement.prototype.click).mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
     const { transport, user } = render({ routes: { [PREVIEW]: { data: 'blob:preview-pdf' } } });
     const form = await editor();
     const title = within(form).getByRole('textbox', { name: 'Judul' });
@@ -158,25 +166,21 @@ describe('certificate template editor', () => {
     expect(within(form).getByRole('note')).toHaveTextContent('belum disimpan');
     await user.click(within(form).getByRole('button', { name: 'Pratinjau' }));
 
-    await waitFor(() => expect(tab.location.href).toBe('blob:preview-pdf'));
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.opener).toBeNull();
+    await waitFor(() =>
+      expect(saved).toEqual(['pratinjau-sertifikat-seminar.pdf blob:preview-pdf']),
+    );
+    expect(await screen.findByText(/^Pratinjau Kehadiran Seminar diunduh/)).toBeInTheDocument();
     // The unsaved text is what the preview shows.
     expect(transport.callsTo(PREVIEW)[0]?.body).toMatchObject({ title: 'SERTIFIKAT BARU' });
-    open.mockRestore();
   });
 
-  it('closes the waiting tab and says why when the preview fails', async () => {
-    const tab = { opener: {}, document: { title: '' }, location: { href: '' }, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  it('says why when the preview fails', async () => {
     const { user } = render({
       routes: { [PREVIEW]: refuse(400, 'Gambar latar belakang tidak ditemukan.') },
     });
     const form = await editor();
     await user.click(within(form).getByRole('button', { name: 'Pratinjau' }));
     expect(await screen.findByText('Gambar latar belakang tidak ditemukan.')).toBeInTheDocument();
-    expect(tab.close).toHaveBeenCalled();
-    open.mockRestore();
   });
 
   it('edits the template chosen in the list, kept in the URL', async () => {

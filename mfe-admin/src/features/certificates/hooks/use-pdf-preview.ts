@@ -4,15 +4,13 @@ import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 
 import { usePreviewCertificateMutation } from '../api/certificates-api';
-
-/** Long enough for the new tab's PDF viewer to read the bytes. */
-const KEEP_OBJECT_URL_MS = 60_000;
+import { TEMPLATE_LABELS } from '../template-labels';
 
 /**
- * "Pratinjau": the PDF of the form as it stands, with sample data, in a new tab. The PDF needs
- * the admin's session, so it comes through the transport as bytes; the page's CSP allows no
- * frame or object for them. The tab is opened on the click itself (a popup blocker lets that
- * through, not one opened after the request) and shown the PDF when it arrives.
+ * "Pratinjau": the PDF of the form as it stands, with sample data, saved as a file the browser
+ * opens from its downloads. It needs the admin's session, so it comes through the transport as
+ * bytes; shown in a tab or a frame of its own, those bytes would fall under this page's CSP
+ * (object-src 'none', no blob: frames), and Chrome's PDF viewer would show a blank page.
  */
 export function usePdfPreview() {
   const [preview, state] = usePreviewCertificateMutation();
@@ -20,33 +18,26 @@ export function usePdfPreview() {
 
   const open = useCallback(
     async (key: CertificateTemplateKey, body: CertificateTemplatePayload) => {
-      const tab = window.open('', '_blank');
-      if (tab) {
-        // The tab shows only the PDF: it has no business with this page.
-        tab.opener = null;
-        tab.document.title = 'Menyiapkan pratinjau…';
-      }
       const result = await preview({ key, body });
       if ('error' in result) {
-        tab?.close();
         enqueueSnackbar(errorMessage(result.error, 'Pratinjau gagal dibuat.'), {
           variant: 'error',
         });
         return;
       }
       const url = result.data;
-      if (tab) {
-        tab.location.href = url;
-      } else {
-        // Popups blocked: the PDF is saved instead.
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `pratinjau-${key}.pdf`;
-        document.body.appendChild(link);
-        link.click();
-        link.remove();
-      }
-      setTimeout(() => URL.revokeObjectURL(url), KEEP_OBJECT_URL_MS);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `pratinjau-sertifikat-${key}.pdf`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      // Revoked later: some browsers start the download only after click() returns.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      enqueueSnackbar(
+        `Pratinjau ${TEMPLATE_LABELS[key]} diunduh (data contoh). Buka berkasnya untuk melihat.`,
+        { variant: 'success' },
+      );
     },
     [enqueueSnackbar, preview],
   );
