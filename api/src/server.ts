@@ -20,6 +20,7 @@ import { ensureInstitutions } from './features/institutions/seed';
 import { TokenService } from './features/auth/tokens';
 import { TicketSigner } from './features/seminar/ticket-signer';
 import { MailWorker } from './features/mail/worker';
+import { CertificateWorker } from './features/certificates/worker';
 import { Background } from './core/background';
 import { resumeAnnouncements } from './features/announcements/fan-out';
 import { schedulePublisher } from './features/announcements/scheduler';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** false: the mail worker is built but not started (tests of a crash before sending). */
   startMailWorker?: boolean;
+  /** false: certificate jobs stay queued (the OpenAPI writer, tests of a restart). */
+  startCertificateWorker?: boolean;
 }
 
 declare module 'fastify' {
@@ -54,7 +57,7 @@ export async function buildServer(
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
   const limitStore = await openLimitStore(config, database);
-  const ctx: Omit<AppContext, 'mail' | 'background'> = {
+  const ctx: Omit<AppContext, 'mail' | 'background' | 'certificates'> = {
     config,
     db: database.db,
     tokens: new TokenService(secret),
@@ -92,11 +95,12 @@ export async function buildServer(
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // The canonical institution list before any request: profiles are matched against it.
   await ensureInstitutions(database.db);
-  const full: AppContext = {
+  const base = {
     ...ctx,
     mail: new MailWorker(database.db, config, app.log),
     background: new Background(app.log),
   };
+  const full: AppContext = { ...base, certificates: new CertificateWorker(base, app.log) };
   app.decorate('ctx', full);
   app.decorateRequest('auth', null);
   installErrorHandling(app);
@@ -113,6 +117,7 @@ export async function buildServer(
     stopCleanup();
     stopPublisher();
     await full.background.settle();
+    await full.certificates.stop();
     await full.mail.stop();
   });
   app.addHook('onClose', () => full.files.close());
@@ -120,6 +125,8 @@ export async function buildServer(
   if (!options.database) app.addHook('onClose', () => database.close());
   await app.ready();
   if (options.startMailWorker !== false) full.mail.start();
+  // Certificates queued before a stop are issued now (their rows are still pending).
+  if (options.startCertificateWorker !== false) full.certificates.start();
   // An announcement whose delivery a stopped process left half-way is finished now.
   full.background.run('announcement resume', () => resumeAnnouncements(full));
   return app;

@@ -1,7 +1,12 @@
+import QRCode from 'qrcode';
+
 import { mailOutbox } from '../src/core/db/schema/mail';
 import { A, describeEachDb, R } from './support/harness';
 import type { Session } from './support/harness';
 import { multipart, PDF, PNG } from './support/multipart';
+
+/** A code of the right shape that no certificate has. */
+const NO_CERTIFICATE = 'GCW-C-AAAAAAAAAA';
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +32,7 @@ const PUBLIC = new Set([
   'GET /api/ready',
   'POST /api/v1/client-errors',
   'GET /api/v1/gcw/resources/settings',
+  'GET /api/v1/gcw/resources/certificates/verify/{code}',
 ]);
 
 describeEachDb('access matrix', (h) => {
@@ -125,9 +131,41 @@ describeEachDb('access matrix', (h) => {
       { method: 'POST', url: `${R}/notifications/read`, body: { all: true } },
       { method: 'GET', url: `${R}/profile/notification-preferences` },
       { method: 'PUT', url: `${R}/profile/notification-preferences`, body: {} },
+      { method: 'GET', url: `${R}/certificates` },
+      { method: 'GET', url: `${R}/certificates/${NO_CERTIFICATE}/pdf` },
       { method: 'POST', url: `${R}/auth/logout` },
     ];
+    const template = {
+      title: 'SERTIFIKAT',
+      body: '{nama}',
+      event_date: null,
+      signers: [],
+      background_file_id: null,
+      logo_file_id: null,
+    };
     adminRoutes = [
+      { method: 'GET', url: `${A}/certificates/templates` },
+      { method: 'PUT', url: `${A}/certificates/templates/seminar`, body: template },
+      {
+        method: 'POST',
+        url: `${A}/certificates/templates/seminar/images/logo`,
+        form: multipart(
+          {},
+          { field: 'file', name: 'l.png', type: 'image/png', bytes: await QRCode.toBuffer('x') },
+        ),
+      },
+      { method: 'GET', url: `${A}/certificates/templates/seminar/preview.pdf` },
+      { method: 'POST', url: `${A}/certificates/templates/seminar/preview.pdf`, body: template },
+      { method: 'GET', url: `${A}/certificates/candidates?key=seminar` },
+      { method: 'POST', url: `${A}/certificates/jobs`, body: { template_key: 'seminar' } },
+      { method: 'GET', url: `${A}/certificates/jobs` },
+      { method: 'GET', url: `${A}/certificates/jobs/999999` },
+      { method: 'GET', url: `${A}/certificates` },
+      {
+        method: 'POST',
+        url: `${A}/certificates/${NO_CERTIFICATE}/revoke`,
+        body: { reason: 'Matriks akses' },
+      },
       { method: 'GET', url: `${A}/users` },
       { method: 'GET', url: `${A}/users/export` },
       { method: 'GET', url: `${A}/users/${member.id}` },
@@ -234,6 +272,10 @@ describeEachDb('access matrix', (h) => {
         .replace(/\/members\/\d+$/, '/members/{user_id}')
         .replace(/\/announcements\/\d+/, '/announcements/{id}')
         .replace(/\/mails\/\d+/, '/mails/{id}')
+        .replace(/\/templates\/seminar/, '/templates/{key}')
+        .replace(/\/images\/logo$/, '/images/{slot}')
+        .replace(/\/certificates\/jobs\/\d+$/, '/certificates/jobs/{id}')
+        .replace(/\/certificates\/GCW-C-[A-Z2-7]+/, '/certificates/{code}')
         .replace(/\?.*$/, '')
         .replace(/\/(users|teams)\/\d+/, '/$1/{id}');
     expect(documented.length).toBeGreaterThan(30);
@@ -277,7 +319,19 @@ describeEachDb('access matrix', (h) => {
   test('admin: every admin route answers 2xx, and team detail and files are readable', async () => {
     for (const route of adminRoutes) {
       const res = await send(route, admin.token);
-      const expected = route.url.endsWith('/resend')
+      // Certificates: nobody checked in yet (409), no such job or code (404): past the guard.
+      const certificate = route.url.startsWith(`${A}/certificates/jobs`)
+        ? route.method === 'POST'
+          ? 409
+          : route.url.endsWith('/jobs')
+            ? 200
+            : 404
+        : route.url.endsWith('/revoke')
+          ? 404
+          : route.url.endsWith('/images/logo')
+            ? 201
+            : null;
+      const other = route.url.endsWith('/resend')
         ? 201
         : route.url.endsWith('/check-in')
           ? 404
@@ -288,6 +342,7 @@ describeEachDb('access matrix', (h) => {
                 )
               ? 201
               : 200;
+      const expected = certificate ?? other;
       expect([route.url, res.statusCode]).toEqual([route.url, expected]);
     }
     expect(

@@ -1,3 +1,4 @@
+import type { CertificateWorker } from '../features/certificates/worker';
 import type { MailWorker } from '../features/mail/worker';
 import type { Limits } from './limits';
 import type { Background } from './background';
@@ -21,4 +22,6 @@ export interface AppContext {
   /** Every rate limit, counted in the shared store (Redis or the database). */
   limits: Limits;
   background: Background;
+  /** Issues queued certificates; `wake()` it after a job was queued. */
+  certificates: CertificateWorker;
 }

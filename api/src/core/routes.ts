@@ -10,6 +10,9 @@ import { adminTeamRoutes } from '../features/admin/teams-routes';
 import { adminUserRoutes } from '../features/admin/users-routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
+import { certificateAdminRoutes } from '../features/certificates/admin-routes';
+import { certificateStudentRoutes } from '../features/certificates/student-routes';
+import { certificateTemplateRoutes } from '../features/certificates/template-routes';
 import { clientErrorRoutes } from '../features/client-errors/routes';
 import { doorRoutes } from '../features/door/routes';
 import { eventsRoutes } from '../features/events/routes';
@@ -53,6 +56,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
     adminStatsRoutes,
     adminMailRoutes,
     announcementRoutes,
+    certificateTemplateRoutes,
+    certificateAdminRoutes,
+    certificateStudentRoutes,
     clientErrorRoutes,
   ]) {
     register(app, ctx);

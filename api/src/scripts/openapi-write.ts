@@ -21,7 +21,7 @@ async function main() {
       jwtSecret: 'openapi-document-only-openapi-document-only',
       logLevel: 'silent',
     },
-    { startMailWorker: false },
+    { startMailWorker: false, startCertificateWorker: false },
   );
   try {
     writeFileSync(out, `${JSON.stringify(app.swagger(), null, 2)}\n`);

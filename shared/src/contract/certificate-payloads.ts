@@ -41,6 +41,8 @@ export const certificateTemplateSchema = object({
     .trim()
     .required(M.required('Isi'))
     .max(L.body, M.tooLong('Isi', L.body))
+    // Lines are the layout: a line that is only {nama} prints the name large.
+    .meta({ multiline: true })
     .test('fields', (value, ctx) => {
       const unknown = unknownCertificateFields(value ?? '');
       if (unknown.length === 0) return true;

@@ -1,6 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
+import { certificateImages } from '../../core/db/schema/certificates';
 import { stageSubmissions } from '../../core/db/schema/events';
 import { files } from '../../core/db/schema/files';
 import { teams } from '../../core/db/schema/teams';
@@ -32,6 +33,8 @@ export async function cleanupFiles(ctx: AppContext, before: Date): Promise<Clean
         lt(files.createdAt, before),
         sql`not exists (select 1 from ${teams} where ${teams.paymentFileId} = ${files.id})`,
         sql`not exists (select 1 from ${stageSubmissions} where ${stageSubmissions.fileId} = ${files.id})`,
+        // A certificate template's image: issued certificates are drawn with it again.
+        sql`not exists (select 1 from ${certificateImages} where ${certificateImages.fileId} = ${files.id})`,
         // A profile's proof is always its owner's own upload (profile/service.ts).
         sql`not exists (select 1 from ${users} where ${users.id} = ${files.ownerId} and ${users.socmedDocument} = ${STORED_FILE_PREFIX} || ${files.id}::text)`,
       ),

@@ -7,10 +7,15 @@ import { users } from '../../core/db/schema/users';
 import { productLink } from '../accounts/links';
 import { queueMail } from '../mail/outbox';
 import { noticeMail } from '../mail/templates';
-import type { AccountNotificationKind, AnyNotificationKind, EventName } from '@gcw/shared/contract';
+import type {
+  AccountNotificationKind,
+  AnyNotificationKind,
+  CERTIFICATE_NOTIFICATION_KIND,
+  EventName,
+} from '@gcw/shared/contract';
 
 export interface NotificationInput {
-  kind: AnyNotificationKind | AccountNotificationKind;
+  kind: AnyNotificationKind | AccountNotificationKind | typeof CERTIFICATE_NOTIFICATION_KIND;
   event: EventName | null;
   title: string;
   body: string;

@@ -1,0 +1,204 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+
+import {
+  CERTIFICATE_KIND_LABELS,
+  CERTIFICATE_NOTIFICATION_KIND,
+  COMPETITION_EVENT_NAME,
+  certificateTemplateParts,
+} from '@gcw/shared/contract';
+import type { CertificateTemplateKey } from '@gcw/shared/contract';
+
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/client';
+import {
+  certificateJobItems,
+  certificateJobs,
+  certificates,
+} from '../../core/db/schema/certificates';
+import type { CertificateJobRow } from '../../core/db/schema/certificates';
+import { teams } from '../../core/db/schema/teams';
+import { users } from '../../core/db/schema/users';
+import { notify } from '../notifications/notify';
+import { newCertificateCode } from './codes';
+import { eventNameOf, ROLE_TEXTS } from './texts';
+
+/** Recipients per transaction: certificate rows, bell items and mails commit together. */
+export const ISSUE_BATCH = 100;
+const POLL_MS = 5_000;
+
+/**
+ * Issues the pending rows of certificate jobs. A claim is `FOR UPDATE SKIP LOCKED` inside the
+ * batch's transaction, so two processes never issue one row and a process that dies mid-batch
+ * leaves its rows pending (the transaction rolls back) for the next run. Nothing is drawn here:
+ * the PDF is drawn from the certificate row at each download.
+ */
+export class CertificateWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly ctx: Omit<AppContext, 'certificates'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** After a job was queued: issue now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Resolves once nothing is pending (tests and the benchmark wait for a job this way). */
+  async drain(): Promise<void> {
+    while ((await this.tick()) > 0);
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.loop().finally(() => {
+        this.running = null;
+        if (!this.stopped) this.schedule(this.again ? 0 : POLL_MS);
+        this.again = false;
+      });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.tick()) > 0);
+    } catch (error) {
+      if (!this.stopped) this.log.error({ err: error }, 'certificate worker: batch failed');
+    }
+  }
+
+  /** Issues one batch; answers how many rows it settled. */
+  async tick(): Promise<number> {
+    const settled = await this.ctx.db.transaction(async (tx) => {
+      const items = await tx
+        .select()
+        .from(certificateJobItems)
+        .where(eq(certificateJobItems.state, 'pending'))
+        .orderBy(certificateJobItems.id)
+        .limit(ISSUE_BATCH)
+        .for('update', { skipLocked: true });
+      if (items.length === 0) return 0;
+      const jobIds = [...new Set(items.map((i) => i.jobId))];
+      const jobs = await tx
+        .select()
+        .from(certificateJobs)
+        .where(inArray(certificateJobs.id, jobIds));
+      for (const job of jobs)
+        await this.issue(
+          tx,
+          job,
+          items.filter((i) => i.jobId === job.id),
+        );
+      return items.length;
+    });
+    if (settled > 0) this.ctx.mail.wake();
+    return settled;
+  }
+
+  private async issue(
+    tx: Tx,
+    job: CertificateJobRow,
+    items: (typeof certificateJobItems.$inferSelect)[],
+  ): Promise<void> {
+    const key = job.templateKey as CertificateTemplateKey;
+    const { kind, competition } = certificateTemplateParts(key);
+    const people = await tx
+      .select({ id: users.id, name: users.name, institusi: users.institusi })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          items.map((i) => i.userId),
+        ),
+      );
+    const byUser = new Map(people.map((p) => [p.id, p]));
+    const teamIds = items.map((i) => i.teamId).filter((id): id is number => id !== null);
+    const teamRows = teamIds.length
+      ? await tx
+          .select({ id: teams.id, name: teams.teamName })
+          .from(teams)
+          .where(inArray(teams.id, teamIds))
+      : [];
+    const teamName = new Map(teamRows.map((t) => [t.id, t.name]));
+    const eventName = eventNameOf(competition, this.ctx.config.eventName);
+    const rows = items.map((item) => {
+      const person = byUser.get(item.userId)!;
+      return {
+        code: newCertificateCode(),
+        userId: item.userId,
+        jobId: job.id,
+        templateKey: key,
+        kind,
+        competition,
+        recipientName: person.name.normalize('NFC'),
+        institusi: person.institusi,
+        eventName,
+        eventDate: job.template.eventDate,
+        roleText: ROLE_TEXTS[kind],
+        teamId: item.teamId,
+        teamName: item.teamId === null ? null : (teamName.get(item.teamId) ?? null),
+      };
+    });
+    // A person who got one of this key meanwhile (another job) is skipped by the unique index.
+    const inserted = await tx
+      .insert(certificates)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ code: certificates.code, userId: certificates.userId });
+    const issued = new Map(inserted.map((r) => [r.userId, r.code]));
+    for (const item of items) {
+      const code = issued.get(item.userId);
+      await tx
+        .update(certificateJobItems)
+        .set(
+          code
+            ? { state: 'issued', certificateCode: code }
+            : { state: 'failed', error: 'Sudah memiliki sertifikat yang sah untuk templat ini.' },
+        )
+        .where(eq(certificateJobItems.id, item.id));
+    }
+    await notify(this.ctx as AppContext, tx, [...issued.keys()], {
+      kind: CERTIFICATE_NOTIFICATION_KIND,
+      event: competition ? COMPETITION_EVENT_NAME[competition] : 'Seminar',
+      title: 'E-sertifikat Anda sudah terbit',
+      body: `E-sertifikat ${CERTIFICATE_KIND_LABELS[kind]} ${eventName} atas nama Anda sudah terbit. Unduh PDF-nya dari halaman Sertifikat di dasbor.`,
+      link: '/dashboard/sertifikat',
+      eventId: `certificate-job-${job.id}`,
+    });
+    const failed = items.length - issued.size;
+    await tx
+      .update(certificateJobs)
+      .set({
+        done: sql`${certificateJobs.done} + ${issued.size}`,
+        failed: sql`${certificateJobs.failed} + ${failed}`,
+        status: sql`case when ${certificateJobs.done} + ${certificateJobs.failed} + ${items.length} >= ${certificateJobs.total} then (case when ${certificateJobs.done} + ${issued.size} = 0 then 'failed' else 'done' end) else 'running' end`,
+        finishedAt: sql`case when ${certificateJobs.done} + ${certificateJobs.failed} + ${items.length} >= ${certificateJobs.total} then now() else null end`,
+      })
+      .where(and(eq(certificateJobs.id, job.id)));
+  }
+}
