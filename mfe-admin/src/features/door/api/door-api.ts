@@ -27,7 +27,10 @@ export const doorApi = api.injectEndpoints({
         { type: 'Admin', id: 'SUMMARY' },
       ],
     }),
-    /** A 304 (the `etag` still holds) comes back as an error of status 304. */
+    /**
+     * Fetched on the door's own schedule and kept on the phone (not in the store's cache), hence
+     * a mutation. A 304 (the `etag` still holds) comes back as an error of status 304.
+     */
     doorBundle: build.mutation<FetchedBundle, string | null>({
       query: (etag) => ({
         url: '/door/bundle',
@@ -36,7 +39,7 @@ export const doorApi = api.injectEndpoints({
       extraOptions: admin,
       transformResponse: (response: ApiEnvelope<DoorBundle>, meta) => ({
         bundle: response.Data,
-        etag: meta?.response?.headers.get('etag') ?? null,
+        etag: (meta as { response?: Response } | undefined)?.response?.headers.get('etag') ?? null,
       }),
     }),
     doorSync: build.mutation<DoorSyncData, DoorSyncPayload>({

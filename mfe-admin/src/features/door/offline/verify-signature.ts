@@ -1,5 +1,5 @@
 /** base64url (no padding) to bytes; null when it is not base64url. */
-export function fromBase64Url(text: string): Uint8Array | null {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
   try {
@@ -10,16 +10,17 @@ export function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
-type Verify = (signature: Uint8Array, message: Uint8Array) => Promise<boolean>;
+type Bytes = Uint8Array<ArrayBuffer>;
+type Verify = (signature: Bytes, message: Bytes) => Promise<boolean>;
 
 const verifiers = new Map<string, Promise<Verify>>();
 
 /** WebCrypto's Ed25519 (Chrome 137+, Safari 17+, Firefox 129+, secure pages only), or null. */
-async function webCryptoVerifier(subtle: SubtleCrypto | undefined, key: Uint8Array) {
+async function webCryptoVerifier(subtle: SubtleCrypto | undefined, key: Bytes) {
   if (!subtle) return null;
   try {
     const imported = await subtle.importKey('raw', key, { name: 'Ed25519' }, false, ['verify']);
-    return (signature: Uint8Array, message: Uint8Array) =>
+    return (signature: Bytes, message: Bytes) =>
       subtle.verify({ name: 'Ed25519' }, imported, signature, message);
   } catch {
     return null; // no Ed25519 in this browser's WebCrypto
@@ -27,7 +28,7 @@ async function webCryptoVerifier(subtle: SubtleCrypto | undefined, key: Uint8Arr
 }
 
 /** @noble/ed25519, loaded only on a phone whose browser cannot verify Ed25519 itself. */
-async function nobleVerifier(key: Uint8Array): Promise<Verify> {
+async function nobleVerifier(key: Bytes): Promise<Verify> {
   const [ed, { sha512 }] = await Promise.all([
     import('@noble/ed25519'),
     import('@noble/hashes/sha2.js'),
