@@ -40,10 +40,16 @@ export function fakeAdmission(
 export const view: { code: string | null; reads: number } = { code: null, reads: 0 };
 
 export function fakeTrack() {
+  const ended: (() => void)[] = [];
   return {
     stop: jest.fn(),
     getCapabilities: jest.fn(() => ({ torch: true })),
     applyConstraints: jest.fn(async () => undefined),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'ended') ended.push(listener);
+    },
+    /** What the browser does when the camera is taken away from the page. */
+    end: () => ended.forEach((listener) => listener()),
   };
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 import { fakeAdmission, installCamera, renderDoor } from './door-fakes';
 
@@ -65,6 +65,17 @@ it('switches between the back and the front camera, releasing the one it leaves'
   );
   expect(track.stop).toHaveBeenCalled();
   expect(await screen.findByRole('button', { name: 'Ganti ke kamera belakang' })).toBeEnabled();
+});
+
+it('opens the camera again when the browser ends its track (a door stays open for hours)', async () => {
+  const { getUserMedia, track } = installCamera();
+  await renderDoor(fakeAdmission());
+  expect(getUserMedia).toHaveBeenCalledTimes(1);
+  act(() => track.end());
+  await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(2));
+  await waitFor(() =>
+    expect(screen.getByTestId('door-camera')).toHaveAttribute('data-camera', 'live'),
+  );
 });
 
 it('turns the torch on and off where the camera has one', async () => {

@@ -27,6 +27,9 @@ function torchCapable(track: MediaStreamTrack): boolean {
 export function useCamera(video: RefObject<HTMLVideoElement | null>, facing: Facing) {
   const [status, setStatus] = useState<CameraStatus>({ state: 'starting' });
   const [torchOn, setTorchOn] = useState(false);
+  // Bumped when the track ends under the page (the phone locked, another app took the camera):
+  // a door open for hours opens it again rather than showing a frozen picture.
+  const [opening, setOpening] = useState(0);
 
   useEffect(() => {
     const blocked = cameraPreflight();
@@ -48,6 +51,9 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>, facing: Fac
         const element = video.current;
         const [track] = media.getVideoTracks();
         if (stopped || !element || !track) return;
+        track.addEventListener('ended', () => {
+          if (!stopped) setOpening((n) => n + 1);
+        });
         element.srcObject = media;
         await element.play().catch(() => undefined);
         if (!stopped) setStatus({ state: 'live', track });
@@ -59,7 +65,7 @@ export function useCamera(video: RefObject<HTMLVideoElement | null>, facing: Fac
       stopped = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [video, facing]);
+  }, [video, facing, opening]);
 
   const track = status.state === 'live' ? status.track : null;
   const torchAvailable = track ? torchCapable(track) : false;

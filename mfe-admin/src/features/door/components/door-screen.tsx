@@ -1,4 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -6,10 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PATHS } from '@gcw/shared';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { DoorAdmission } from '../door-admission';
-import { unlockSound } from '../feedback/door-feedback';
+import { canBeep, unlockSound } from '../feedback/door-feedback';
 import { useDoorDecisions } from '../hooks/use-door-decisions';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { CameraView } from './camera-view';
@@ -31,12 +34,15 @@ export interface DoorScreenProps {
 export function DoorScreen({ admission, doorName, onDoorNameChange }: DoorScreenProps) {
   const { outcome, onScan, onTyped, clear } = useDoorDecisions(admission);
   useWakeLock();
+  // Browsers keep a page silent until its first tap: until then the door offers one.
+  const [soundOn, setSoundOn] = useState(false);
+  const wakeSound = () => setSoundOn(unlockSound());
 
   return (
     <Box
       component="main"
       aria-labelledby="door-title"
-      onPointerDown={unlockSound}
+      onPointerDown={wakeSound}
       sx={{
         position: 'fixed',
         inset: 0,
@@ -63,6 +69,11 @@ export function DoorScreen({ admission, doorName, onDoorNameChange }: DoorScreen
           <Typography id="door-title" variant="h6" component="h1" sx={{ flexGrow: 1 }}>
             Pintu masuk seminar
           </Typography>
+          {canBeep() && !soundOn ? (
+            <Button size="small" color="inherit" startIcon={<VolumeOffIcon />} onClick={wakeSound}>
+              Nyalakan suara
+            </Button>
+          ) : null}
           <TextField
             size="small"
             label="Nama pintu"
@@ -79,11 +90,11 @@ export function DoorScreen({ admission, doorName, onDoorNameChange }: DoorScreen
       </Paper>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex' }}>
         <CameraView onCode={onScan} />
-        {outcome ? <ResultOverlay outcome={outcome} onDismiss={clear} /> : null}
       </Box>
       <Paper square elevation={0} sx={{ p: 1.5 }}>
         <TypedTicketForm onSubmit={onTyped} />
       </Paper>
+      {outcome ? <ResultOverlay outcome={outcome} onDismiss={clear} /> : null}
     </Box>
   );
 }

@@ -33,11 +33,17 @@ let audio: AudioContext | null = null;
  * Browsers start an AudioContext suspended until a user gesture: the screen calls this on its
  * first tap, so that the scans after it can be heard.
  */
-export function unlockSound(): void {
+export function unlockSound(): boolean {
   const Context = globalThis.AudioContext;
-  if (!Context) return;
+  if (!Context) return false;
   audio ??= new Context();
   if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
+  return true;
+}
+
+/** The device can beep at all (WebAudio). */
+export function canBeep(): boolean {
+  return typeof globalThis.AudioContext === 'function';
 }
 
 function beep(signal: Signal): void {
