@@ -66,7 +66,9 @@ function frameOf(segment: Segment, qr: Uint8Array | null): Buffer {
 
 export function qrVideo(segments: Segment[]): Buffer {
   const { width, height, fps } = VIDEO;
-  const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`)];
+  const parts: Buffer[] = [
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`),
+  ];
   for (const segment of segments) {
     const frame = frameOf(segment, segment.png ? qrLuma(segment.png) : null);
     for (let i = 0; i < segment.frames; i += 1) parts.push(frame);
