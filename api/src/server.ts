@@ -84,6 +84,9 @@ export async function buildServer(
           },
     logController: new ProbeQuietLogController(),
     bodyLimit: config.bodyLimitBytes,
+    // A signed ticket in a path (/seminar/qr/GCW2.<id>.<Ed25519 signature>) is 112 characters,
+    // past Fastify's default of 100 (a 414); the route's own schema caps it at 512.
+    routerOptions: { maxParamLength: 512 },
     // Only these proxies may name the client (X-Forwarded-For); anyone else is taken at its socket.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     clientErrorHandler: answerClientError,

@@ -53,6 +53,9 @@ describeEachDb('seminar doors: several at once, offline bundle and sync', (h) =>
     const code = decodeURIComponent(ticket.qr_code_url.split('/').pop());
     expect(code).toMatch(/^GCW2\.SEM-[0-9A-F]{16}\.[A-Za-z0-9_-]{86}$/);
     const [prefix, id, signature] = code.split('.');
+    // The QR image of that URL is served (a 112-character path segment).
+    const image = await h.request('GET', ticket.qr_code_url);
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
 
     const bundle = await h.request('GET', `${A}/door/bundle`, { token: admin.token });
     expect(bundle.statusCode).toBe(200);
