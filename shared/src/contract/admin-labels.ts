@@ -51,6 +51,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'announcement.unschedule': 'Batalkan jadwal pengumuman',
   'announcement.withdraw': 'Tarik pengumuman',
   'setup.test_mail': 'Kirim e-mail uji',
+  'certificate.template.save': 'Simpan templat sertifikat',
+  'certificate.issue': 'Terbitkan sertifikat',
+  'certificate.revoke': 'Cabut sertifikat',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -61,4 +64,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   settings: 'Pengaturan',
   announcement: 'Pengumuman',
   mail: 'E-mail',
+  certificate: 'Sertifikat',
+  certificate_template: 'Templat sertifikat',
+  certificate_job: 'Penerbitan sertifikat',
 };

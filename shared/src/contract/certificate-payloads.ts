@@ -104,7 +104,7 @@ export const certificateCandidatesQuerySchema = object({
   team_ids: string()
     .label('Tim')
     .max(5000, 'Terlalu banyak tim')
-    .matches(/^\d+(,\d+)*$/, 'Tim harus berupa daftar id dipisah koma'),
+    .matches(/^\d{1,9}(,\d{1,9})*$/, 'Tim harus berupa daftar id dipisah koma'),
 });
 
 /** GET /api/v1/admin/certificates?template_key=&search=&page=&page_size=. */

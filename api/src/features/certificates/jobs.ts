@@ -103,9 +103,11 @@ export async function listJobs(db: Db): Promise<CertificateJob[]> {
 }
 
 export async function getJob(db: Db, id: number): Promise<CertificateJob> {
-  const [row] = Number.isSafeInteger(id)
-    ? await db.select().from(certificateJobs).where(eq(certificateJobs.id, id))
-    : [];
+  // A serial column: an id past int4 is simply not there (never a database error).
+  const [row] =
+    Number.isInteger(id) && id > 0 && id <= 2_147_483_647
+      ? await db.select().from(certificateJobs).where(eq(certificateJobs.id, id))
+      : [];
   if (!row) throw notFound('Proses penerbitan tidak ditemukan.');
   return toWireJob(row);
 }

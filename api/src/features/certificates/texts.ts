@@ -63,7 +63,8 @@ const MONTHS = [
 export function longDate(iso: string | null): string {
   const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
   if (!m) return '';
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? ''} ${m[1]}`;
+  // No-break spaces: a wrapped line never leaves "19" alone at the end of a line.
+  return `${Number(m[3])}\u00a0${MONTHS[Number(m[2]) - 1] ?? ''}\u00a0${m[1]}`;
 }
 
 /** The calendar date in Jakarta (WIB) of an instant: the seminar's day as attendees know it. */
