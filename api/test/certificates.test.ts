@@ -8,6 +8,7 @@ import { CERTIFICATE_NOT_FOUND } from '@gcw/shared/contract';
 import { mailOutbox } from '../src/core/db/schema/mail';
 import { notifications } from '../src/core/db/schema/notifications';
 import { fontBytes } from '../src/features/certificates/fonts';
+import { cleanupFiles } from '../src/features/files/cleanup';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 import { embeddedFonts, readPdf } from './support/certificates';
@@ -197,6 +198,14 @@ describeEachDb('certificates', (h) => {
     expect((await pdf(attendee, cert.code)).statusCode).toBe(409);
     const unknown = await h.request('GET', `${R}/certificates/verify/GCW-C-AAAAAAAAAA`);
     expect([unknown.statusCode, unknown.json().Message]).toEqual([404, CERTIFICATE_NOT_FOUND]);
+
+    // Codes cannot be tried in bulk: 30 misses per address, then 429 for a while.
+    const guess = (ip: string) =>
+      h.request('GET', `${R}/certificates/verify/GCW-C-BBBBBBBBBB`, { ip });
+    for (let i = 0; i < 30; i += 1) expect((await guess('10.9.8.7')).statusCode).toBe(404);
+    const refused = await guess('10.9.8.7');
+    expect([refused.statusCode, refused.json().Message]).toEqual([429, expect.any(String)]);
+    expect((await guess('10.9.8.6')).statusCode).toBe(404);
   });
 
   test('templates: validation answers 400 with a Message; images must be real PNG or JPEG; the preview draws sample data', async () => {
@@ -245,6 +254,15 @@ describeEachDb('certificates', (h) => {
     expect(templates.find((t: { key: string }) => t.key === 'seminar')).toMatchObject({
       title: 'PIAGAM',
     });
+
+    // The file cleanup keeps a template's image (an issued certificate is drawn with it again).
+    await cleanupFiles(h.app.ctx, new Date(Date.now() + 3600_000));
+    const previewSaved = await h.request('GET', `${A}/certificates/templates/seminar/preview.pdf`, {
+      token: admin.token,
+    });
+    expect(readPdf(previewSaved.rawPayload).qr.sort()).toEqual(
+      [`${h.config.appOrigin}/sertifikat/GCW-C-PRATINJAU0`, 'logo'].sort(),
+    );
 
     const preview = await h.request('POST', `${A}/certificates/templates/finalist-cp/preview.pdf`, {
       token: admin.token,
