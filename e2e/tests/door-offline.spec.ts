@@ -27,6 +27,8 @@ test('offline, the door admits typed tickets of its roster, syncs them when back
   context,
   request,
 }) => {
+  // Two ready students (sign-up, mail, profile) take most of it: up to 40 s on a busy machine.
+  test.setTimeout(60_000);
   const [fajar, gilang, admin] = await Promise.all([
     ticketOf(request, 'Fajar'),
     ticketOf(request, 'Gilang'),
