@@ -59,6 +59,10 @@ export const AUDIT_KEY_LABELS: Record<string, string> = {
   users: 'Pengguna dipindah',
   teams: 'Tim dipindah',
   cancel_closes_at: 'Batas pembatalan',
+  // A seminar check-in at a door (issue 28): which door, and whether it was decided offline.
+  door: 'Pintu',
+  offline: 'Offline',
+  scanned_at: 'Dipindai',
 };
 
 /** An announcement's audience, as the admins' compose form names it. */

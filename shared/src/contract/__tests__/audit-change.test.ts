@@ -54,4 +54,16 @@ describe('auditChangeText', () => {
       'Judul: Lama → Baru; Diubah: judul, isi',
     );
   });
+
+  it('reads a door check-in: which door, and an offline one with its scan time', () => {
+    expect(auditChangeText({ user_id: 7, door: 'Pintu A' })).toBe('Pengguna #7; Pintu: Pintu A');
+    expect(
+      auditChangeText({
+        user_id: 7,
+        door: 'Pintu B',
+        offline: true,
+        scanned_at: '2026-07-20T02:10:00.000Z',
+      }),
+    ).toBe('Pengguna #7; Pintu: Pintu B; Offline: ya; Dipindai: 20 Jul 2026, 09.10 WIB');
+  });
 });
