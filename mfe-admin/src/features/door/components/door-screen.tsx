@@ -40,7 +40,8 @@ export function DoorScreen({ admission, doorName, onDoorNameChange }: DoorScreen
 
   return (
     <Box
-      component="main"
+      // A region inside the shell's main landmark (one main per page), laid over the layout.
+      component="section"
       aria-labelledby="door-title"
       onPointerDown={wakeSound}
       sx={{
