@@ -171,17 +171,19 @@ export class CertificateWorker {
       .onConflictDoNothing()
       .returning({ code: certificates.code, userId: certificates.userId });
     const issued = new Map(inserted.map((r) => [r.userId, r.code]));
-    for (const item of items) {
-      const code = issued.get(item.userId);
-      await tx
-        .update(certificateJobItems)
-        .set(
-          code
-            ? { state: 'issued', certificateCode: code }
-            : { state: 'failed', error: 'Sudah memiliki sertifikat yang sah untuk templat ini.' },
-        )
-        .where(eq(certificateJobItems.id, item.id));
-    }
+    // Two statements for the whole batch: the issued rows take their code from the new rows.
+    const ids = items.map((i) => i.id);
+    await tx.execute(sql`
+      update certificate_job_items i set state = 'issued', certificate_code = c.code
+      from certificates c
+      where i.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and c.job_id = i.job_id and c.user_id = i.user_id`);
+    await tx
+      .update(certificateJobItems)
+      .set({ state: 'failed', error: 'Sudah memiliki sertifikat yang sah untuk templat ini.' })
+      .where(and(inArray(certificateJobItems.id, ids), eq(certificateJobItems.state, 'pending')));
     await notify(this.ctx as AppContext, tx, [...issued.keys()], {
       kind: CERTIFICATE_NOTIFICATION_KIND,
       event: competition ? COMPETITION_EVENT_NAME[competition] : 'Seminar',
