@@ -9,7 +9,7 @@ import { parseTicketCode } from '../offline/ticket-code';
 import type { TicketCode } from '../offline/ticket-code';
 import { useDoorQueue } from '../offline/use-door-queue';
 import { useDoorRoster } from '../offline/use-door-roster';
-import { verifyTicketSignature } from '../offline/verify-signature';
+import { isGenuineCode } from '../offline/verify-signature';
 import { withTimeLimit } from '../offline/with-time-limit';
 
 /** A door waits this long for the server before deciding on its own (people are queueing). */
@@ -71,17 +71,12 @@ export function useDoorAdmission(door: string): DoorAdmission {
   }, [catchUp, setOnline]);
 
   const genuine = useCallback(
-    async (code: TicketCode) => {
-      const bundle = rosterRef.current?.bundle;
-      return code.kind === 'signed' && bundle !== undefined
-        ? verifyTicketSignature(bundle.public_key, code.message, code.signature)
-        : false;
-    },
+    (code: TicketCode) => isGenuineCode(rosterRef.current?.bundle.public_key, code),
     [rosterRef],
   );
 
   const admitOffline = useCallback(
-    async (code: Exclude<TicketCode, { kind: 'foreign' }>, raw: string) => {
+    async (code: Exclude<TicketCode, { kind: 'foreign' }>, raw: string, unanswered: boolean) => {
       const bundle = rosterRef.current?.bundle ?? null;
       const signatureValid = await genuine(code);
       const outcome = decideOffline({
@@ -100,6 +95,7 @@ export function useDoorAdmission(door: string): DoorAdmission {
           door: doorName,
           ticket_id: outcome.ticketId,
           name: outcome.name === NOT_IN_ROSTER_NAME ? null : outcome.name,
+          unanswered,
         });
       return outcome;
     },
@@ -121,6 +117,8 @@ export function useDoorAdmission(door: string): DoorAdmission {
           name: queued.name,
           usedAt: queued.scanned_at,
         };
+      // Whether the server may have received a check-in it did not answer (see ownLateCheckIn).
+      let unanswered = false;
       if (onlineRef.current) {
         const result = await withTimeLimit(
           checkIn({ ticket: raw, door: doorName }),
@@ -135,8 +133,10 @@ export function useDoorAdmission(door: string): DoorAdmission {
           return refusedOutcome(result.error, code.ticketId, known?.name ?? null);
         }
         setOnline(false);
+        const { status } = result.error as { status?: unknown };
+        unanswered = status !== 502 && status !== 503;
       }
-      return admitOffline(code, raw);
+      return admitOffline(code, raw, unanswered);
     },
     [admitOffline, checkIn, doorName, genuine, queueRef, rosterRef, setOnline],
   );

@@ -7,6 +7,23 @@ export interface QueuedCheckIn extends DoorSyncItem {
   door: string;
   ticket_id: string;
   name: string | null;
+  /** Decided offline after a check-in sent to the server got no answer in time. */
+  unanswered?: boolean;
+}
+
+/** How far apart a late online check-in and the offline decision that followed it may be. */
+const LATE_ANSWER_MS = 60_000;
+
+/**
+ * The server has the ticket used at this door around the time of the scan, and the door had
+ * sent that very check-in before deciding offline: its own request arrived after all (too late
+ * to be answered), so this is no second person.
+ */
+function ownLateCheckIn(entry: QueuedCheckIn, result: DoorSyncResult): boolean {
+  if (!entry.unanswered || result.status !== 'used' || result.used_door !== entry.door)
+    return false;
+  const gap = Date.parse(entry.scanned_at) - Date.parse(result.checked_in_at ?? '');
+  return gap >= 0 && gap <= LATE_ANSWER_MS;
 }
 
 /** Batches to send: one door per batch (a door renamed mid-shift keeps its scans apart). */
@@ -34,7 +51,7 @@ export function settle(
   const conflicts: DoorConflict[] = [];
   for (const entry of queue) {
     const result = byId.get(entry.client_id);
-    if (!result || result.status === 'admitted') continue;
+    if (!result || result.status === 'admitted' || ownLateCheckIn(entry, result)) continue;
     conflicts.push({
       ticketId: result.ticket_id ?? entry.ticket_id,
       name: result.name ?? entry.name,

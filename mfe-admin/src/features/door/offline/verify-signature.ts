@@ -66,3 +66,12 @@ export async function verifyTicketSignature(
   }
   return (await verifier)(sig, new TextEncoder().encode(message));
 }
+
+/** Whether a scanned code is a GCW2 ticket signed with this key (false for any other code). */
+export async function isGenuineCode(
+  publicKey: string | undefined,
+  code: { kind: string; message?: string; signature?: string },
+): Promise<boolean> {
+  if (code.kind !== 'signed' || !publicKey || !code.message || !code.signature) return false;
+  return verifyTicketSignature(publicKey, code.message, code.signature);
+}

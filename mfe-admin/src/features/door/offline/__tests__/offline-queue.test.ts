@@ -59,6 +59,34 @@ it('answered items leave the queue; refused ones become conflicts, newest first;
   ]);
 });
 
+it("takes the door's own late check-in for what it is, not for a conflict", () => {
+  // The door sent Tamu 1's check-in, got no answer in 3 s and admitted offline 2 s later; the
+  // server had received it after all. Tamu 2's entry was decided with no request sent.
+  const late = (n: number, door: string, at: string) => ({
+    ...result(n, 'used', `Tiket sudah dipakai masuk di ${door}.`),
+    used_door: door,
+    checked_in_at: at,
+  });
+  const mine = { ...entry(1), unanswered: true, scanned_at: '2026-07-20T02:01:02.000Z' };
+  const settled = settle(
+    [
+      mine,
+      { ...entry(2), scanned_at: '2026-07-20T02:02:02.000Z' },
+      { ...entry(3), unanswered: true },
+    ],
+    [
+      late(1, 'Pintu A', '2026-07-20T02:01:00.000Z'),
+      late(2, 'Pintu A', '2026-07-20T02:02:00.000Z'),
+      late(3, 'Pintu B', '2026-07-20T02:03:00.000Z'),
+    ],
+  );
+  expect(settled.queue).toEqual([]);
+  expect(settled.conflicts.map((c) => c.ticketId)).toEqual([
+    'SEM-0000000000000003',
+    'SEM-0000000000000002',
+  ]);
+});
+
 it('makes version 4 UUIDs, also where crypto.randomUUID is missing (a plain-http page)', () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   expect(newClientId()).toMatch(uuid);
