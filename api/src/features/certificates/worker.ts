@@ -193,14 +193,17 @@ export class CertificateWorker {
       eventId: `certificate-job-${job.id}`,
     });
     const failed = items.length - issued.size;
+    // Finished when none of its rows is pending any more (a deleted account removes its row,
+    // so the counters alone could fall short of the total for ever).
+    const over = sql`not exists (select 1 from certificate_job_items p where p.job_id = ${job.id} and p.state = 'pending')`;
     await tx
       .update(certificateJobs)
       .set({
         done: sql`${certificateJobs.done} + ${issued.size}`,
         failed: sql`${certificateJobs.failed} + ${failed}`,
-        status: sql`case when ${certificateJobs.done} + ${certificateJobs.failed} + ${items.length} >= ${certificateJobs.total} then (case when ${certificateJobs.done} + ${issued.size} = 0 then 'failed' else 'done' end) else 'running' end`,
-        finishedAt: sql`case when ${certificateJobs.done} + ${certificateJobs.failed} + ${items.length} >= ${certificateJobs.total} then now() else null end`,
+        status: sql`case when ${over} then (case when ${certificateJobs.done} + ${issued.size} = 0 then 'failed' else 'done' end) else 'running' end`,
+        finishedAt: sql`case when ${over} then now() else null end`,
       })
-      .where(and(eq(certificateJobs.id, job.id)));
+      .where(eq(certificateJobs.id, job.id));
   }
 }
