@@ -157,6 +157,9 @@ describe('issuing certificates', () => {
     await user.click(within(panel).getByRole('button', { name: 'Terbitkan' }));
     await user.click(await screen.findByRole('button', { name: 'Terbitkan 2 sertifikat' }));
     expect(await screen.findByText('Penerbitan lain masih berjalan.')).toBeInTheDocument();
+    // None issued yet: said in a sentence, no empty table.
+    expect(screen.getByText('Belum ada sertifikat jenis ini yang terbit.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Sertifikat terbit' })).toBeNull();
   });
 });
 

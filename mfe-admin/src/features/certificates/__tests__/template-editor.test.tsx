@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ok, refuse } from '@gcw/shared/testing';
 
 import { page } from '../../../test-utils/fixtures';
@@ -34,37 +34,44 @@ async function editor() {
 describe('certificate template editor', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('inserts a field where the cursor is and saves the template as the contract shapes it', async () => {
+  it('inserts a field where the cursor is', async () => {
+    const { user } = render();
+    const form = await editor();
+    const body = within(form).getByRole('textbox', { name: 'Isi sertifikat' });
+    await user.clear(body);
+    // Pasted, not typed key by key: the form re-renders on each key, slow on a busy machine.
+    await user.paste('Untuk  sebagai peserta.');
+    // The cursor after "Untuk ": the field goes there, not at the end.
+    (body as HTMLTextAreaElement).setSelectionRange(6, 6);
+    await user.click(within(form).getByRole('button', { name: /Sisipkan \{nama\}/ }));
+    expect(body).toHaveValue('Untuk {nama} sebagai peserta.');
+    // Back in the text, the cursor after the field: the next one follows it.
+    await waitFor(() => expect(body).toHaveFocus());
+    await user.click(within(form).getByRole('button', { name: /Sisipkan \{tim\}/ }));
+    expect(body).toHaveValue('Untuk {nama}{tim} sebagai peserta.');
+  });
+
+  it('saves the template as the contract shapes it', async () => {
     const { transport, user } = render({
       routes: { [SAVE]: ok(template({ updated_at: '2026-11-27T03:00:00Z' })) },
     });
     const form = await editor();
     const title = within(form).getByRole('textbox', { name: 'Judul' });
     expect(title).toHaveValue('SERTIFIKAT');
-    await user.clear(title);
-    await user.type(title, 'SERTIFIKAT KEHADIRAN');
-
-    const body = within(form).getByRole('textbox', { name: 'Isi sertifikat' });
-    await user.clear(body);
-    await user.type(body, 'Untuk  sebagai peserta.');
-    // The cursor after "Untuk ": the field goes there, not at the end.
-    (body as HTMLTextAreaElement).setSelectionRange(6, 6);
-    await user.click(within(form).getByRole('button', { name: /Sisipkan \{nama\}/ }));
-    expect(body).toHaveValue('Untuk {nama} sebagai peserta.');
-
+    await user.click(title);
+    await user.paste(' KEHADIRAN');
     await user.type(within(form).getByLabelText('Tanggal acara'), '2026-07-27');
     await user.click(within(form).getByRole('button', { name: 'Tambah penanda tangan' }));
-    await user.type(within(form).getByRole('textbox', { name: /Nama penanda tangan 2/ }), 'Andi');
-    await user.type(
-      within(form).getByRole('textbox', { name: 'Jabatan penanda tangan 2' }),
-      'Dekan',
-    );
+    await user.click(within(form).getByRole('textbox', { name: /Nama penanda tangan 2/ }));
+    await user.paste('Andi');
+    await user.click(within(form).getByRole('textbox', { name: 'Jabatan penanda tangan 2' }));
+    await user.paste('Dekan');
     await user.click(within(form).getByRole('button', { name: 'Simpan templat' }));
 
     await waitFor(() => expect(transport.callsTo(SAVE)).toHaveLength(1));
     expect(transport.callsTo(SAVE)[0]?.body).toEqual({
       title: 'SERTIFIKAT KEHADIRAN',
-      body: 'Untuk {nama} sebagai peserta.',
+      body: 'Diberikan kepada {nama} dari {institusi} atas kehadirannya di {acara}.',
       event_date: '2026-07-27',
       signers: [
         { name: 'Dr. Rina', role: 'Ketua Panitia', signature_file_id: null },
@@ -82,7 +89,7 @@ describe('certificate template editor', () => {
     await user.clear(within(form).getByRole('textbox', { name: 'Judul' }));
     const body = within(form).getByRole('textbox', { name: 'Isi sertifikat' });
     await user.clear(body);
-    await user.type(body, 'Untuk {{nim}');
+    await user.paste('Untuk {nim}');
     await user.click(within(form).getByRole('button', { name: 'Tambah penanda tangan' }));
     await user.click(within(form).getByRole('button', { name: 'Simpan templat' }));
 
@@ -118,11 +125,11 @@ describe('certificate template editor', () => {
     const form = await editor();
     const file = new File(['png'], 'logo.png', { type: 'image/png' });
     await user.upload(within(form).getByLabelText('Logo'), file);
-    progress?.(40);
+    act(() => progress?.(40));
     expect(
       await within(form).findByRole('progressbar', { name: /Mengunggah logo: 40%/ }),
     ).toBeInTheDocument();
-    finish({ data: { Data: { file_id: 321 } } });
+    await act(async () => finish({ data: { Data: { file_id: 321 } } }));
     expect(await within(form).findByRole('button', { name: 'Ganti logo' })).toBeInTheDocument();
     expect(within(form).queryByRole('progressbar')).toBeNull();
 

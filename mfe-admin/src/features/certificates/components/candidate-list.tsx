@@ -10,7 +10,13 @@ import type { CertificateCandidate } from '@gcw/shared';
 /** Who the template would go to; those holding one already are skipped by the job. */
 export function CandidateList({ candidates }: { candidates: CertificateCandidate[] }) {
   return (
-    <TableContainer sx={{ maxHeight: 320, overflow: 'auto' }}>
+    // Scrolls both ways with nothing focusable inside: the keyboard reaches it itself.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Daftar calon penerima (dapat digulir)"
+      sx={{ maxHeight: 320, overflow: 'auto' }}
+    >
       <Table size="small" stickyHeader aria-label="Calon penerima" sx={{ minWidth: 520 }}>
         <TableHead>
           <TableRow>

@@ -62,15 +62,20 @@ export function IssuedList({ list }: { list: ReturnType<typeof useListParams> })
         value={list.params.search ?? ''}
         onSearch={(search) => list.update({ search })}
       />
-      <PagedListTable
-        label="Sertifikat terbit"
-        columns={columns}
-        rowKey={(r) => r.code}
-        list={list}
-        result={result}
-        errorText="Gagal memuat sertifikat."
-        emptyText="Belum ada sertifikat yang cocok."
-      />
+      {result.data?.total === 0 && !list.params.search ? (
+        // Nothing issued yet: a sentence, not an empty table to scroll sideways on a phone.
+        <Typography color="text.secondary">Belum ada sertifikat jenis ini yang terbit.</Typography>
+      ) : (
+        <PagedListTable
+          label="Sertifikat terbit"
+          columns={columns}
+          rowKey={(r) => r.code}
+          list={list}
+          result={result}
+          errorText="Gagal memuat sertifikat."
+          emptyText="Belum ada sertifikat yang cocok."
+        />
+      )}
       <RevokeDialog certificate={revoking} onClose={() => setRevoking(null)} />
     </Stack>
   );
