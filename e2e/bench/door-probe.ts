@@ -9,50 +9,48 @@ export interface DoorProbe {
   results: { at: number; text: string }[];
 }
 
-/** Runs in the page: its argument is the marker's place (fraction of the frame's height). */
-export function installDoorProbe(marker: { row: number; bits: number }) {
-  const probe: DoorProbe = { firstSeen: {}, results: [] };
-  (window as unknown as { doorProbe: DoorProbe }).doorProbe = probe;
-
+/**
+ * The page script, as source text: a function handed to Playwright would be the one tsx
+ * compiled, with helpers (`__name`) that do not exist in the page.
+ */
+export function doorProbeScript(marker: { row: number; bits: number }): string {
+  return `(() => {
+  const probe = { firstSeen: {}, results: [] };
+  window.doorProbe = probe;
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  type FrameVideo = HTMLVideoElement & {
-    requestVideoFrameCallback(callback: (now: number) => void): number;
-  };
-  const watchFrames = (video: FrameVideo) => {
-    const onFrame = (now: number) => {
+  function watchFrames(video) {
+    function onFrame(now) {
       if (context && video.videoWidth) {
         canvas.width = video.videoWidth;
         canvas.height = video.videoHeight;
         context.drawImage(video, 0, 0);
-        const y = Math.floor(marker.row * video.videoHeight);
+        const y = Math.floor(${marker.row} * video.videoHeight);
         const line = context.getImageData(0, y, video.videoWidth, 1).data;
         let value = 0;
-        for (let bit = 0; bit < marker.bits; bit += 1) {
-          const x = Math.floor(((bit + 0.5) * video.videoWidth) / marker.bits);
-          if ((line[x * 4] ?? 255) < 128) value |= 1 << bit;
+        for (let bit = 0; bit < ${marker.bits}; bit += 1) {
+          const x = Math.floor(((bit + 0.5) * video.videoWidth) / ${marker.bits});
+          if (line[x * 4] < 128) value |= 1 << bit;
         }
         if (value > 0 && probe.firstSeen[value] === undefined) probe.firstSeen[value] = now;
       }
       video.requestVideoFrameCallback(onFrame);
-    };
+    }
     video.requestVideoFrameCallback(onFrame);
-  };
-
-  let watched: HTMLVideoElement | null = null;
+  }
+  let watched = null;
   let shown = '';
   new MutationObserver(() => {
     const video = document.querySelector('video');
     if (video && video !== watched) {
       watched = video;
-      watchFrames(video as FrameVideo);
+      watchFrames(video);
     }
     const overlay = document.querySelector('[role="alert"][data-tone]');
-    const text = overlay?.textContent ?? '';
-    if (text && text !== shown) {
-      // On the screen at the next paint.
-      requestAnimationFrame(() => probe.results.push({ at: performance.now(), text }));
-    }
+    const text = overlay ? overlay.textContent || '' : '';
+    // On the screen at the next paint.
+    if (text && text !== shown) requestAnimationFrame(() => probe.results.push({ at: performance.now(), text }));
     shown = text;
   }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
 }

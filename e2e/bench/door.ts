@@ -3,7 +3,8 @@
  * plays a video of N real tickets' QR codes (their qr_code_url images), each in view for
  * BENCH_DOOR_SECONDS (1 s), after a blank lead-in while the page starts. Printed: the seconds
  * from a code's first frame in view to its result on the screen (median, p95, max), and the
- * check-ins per minute the door kept up at that pace. BENCH_DOOR_TICKETS sets N (20).
+ * check-ins per minute between the first and the last result (the pace the door kept up with;
+ * BENCH_DOOR_SECONDS=0.5 offers two a second). BENCH_DOOR_TICKETS sets N (20).
  */
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { MARKER, qrVideo, VIDEO } from '../support/qr-video';
 import { claimPorts, productUrl } from './bench-config';
 import { SESSION_KEY } from './bench-session';
 import type { DoorProbe } from './door-probe';
-import { installDoorProbe } from './door-probe';
+import { doorProbeScript } from './door-probe';
 import { benchTickets } from './door-tickets';
 import { median } from './measure';
 import { BENCH_ADMIN, startProduct } from './servers';
@@ -70,15 +71,12 @@ async function main() {
         SESSION_KEY,
         JSON.stringify(admin),
       ] as const);
-      await page.addInitScript(installDoorProbe, {
-        row: MARKER.top / VIDEO.height,
-        bits: MARKER.bits,
-      });
+      await page.addInitScript(
+        doorProbeScript({ row: MARKER.top / VIDEO.height, bits: MARKER.bits }),
+      );
       await page.goto('/admin/seminar/pintu');
-      const decoder = await page
-        .getByTestId('door-camera')
-        .and(page.locator('[data-decoder]'))
-        .getAttribute('data-decoder', { timeout: 30_000 });
+      const reader = page.locator('[data-decoder="zxing"], [data-decoder="barcode-detector"]');
+      const decoder = await reader.getAttribute('data-decoder', { timeout: 60_000 });
       // Until every ticket has its result, or the whole video has played once and then some.
       await page
         .waitForFunction(
@@ -93,6 +91,14 @@ async function main() {
       const probe = await page.evaluate(
         () => (window as unknown as { doorProbe: DoorProbe }).doorProbe,
       );
+      if (process.env.BENCH_DOOR_DEBUG)
+        console.log(
+          JSON.stringify(probe),
+          await page.evaluate(() => {
+            const v = document.querySelector('video');
+            return v ? `${v.videoWidth}x${v.videoHeight}` : 'no video';
+          }),
+        );
       report(
         probe,
         tickets.map(({ ticket }) => ticket.ticket_id),
@@ -124,8 +130,8 @@ function report(probe: DoorProbe, ids: string[], decoder: string) {
     latencies.push(shown.at - seen);
     admittedAt.push(shown.at);
   });
-  const first = probe.firstSeen[1] ?? NaN;
-  const span = Math.max(...admittedAt) - first;
+  // The rate between the first and the last result: the pace the door kept up with.
+  const span = Math.max(...admittedAt) - Math.min(...admittedAt);
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   const cpus = os.cpus();
   console.log(`door bench: ${ids.length} tickets, ${SECONDS} s each in view, decoder ${decoder}`);
@@ -139,7 +145,7 @@ function report(probe: DoorProbe, ids: string[], decoder: string) {
     `code in view -> result shown: median ${(median(latencies) / 1000).toFixed(2)} s, p95 ${(p95(latencies) / 1000).toFixed(2)} s, max ${(Math.max(...latencies) / 1000).toFixed(2)} s (${latencies.length} admitted)`,
   );
   console.log(
-    `check-ins per minute at this door: ${((latencies.length / span) * 60_000).toFixed(1)} (one ticket every ${SECONDS} s offered)`,
+    `check-ins per minute at this door: ${(((latencies.length - 1) / span) * 60_000).toFixed(1)} (one ticket every ${SECONDS} s offered)`,
   );
   if (missed.length) console.log(`not admitted: ${missed.join('; ')}`);
   if (missed.length) process.exitCode = 1;
