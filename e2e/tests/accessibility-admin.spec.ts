@@ -16,6 +16,11 @@ const admin: View[] = [
   { name: 'admin-kotak-keluar', path: '/admin/mails' },
   { name: 'admin-pengaturan', path: '/admin/settings', primary: 'Simpan' },
   { name: 'admin-institusi', path: '/admin/institutions' },
+  { name: 'admin-sertifikat', path: '/admin/certificates' },
+  {
+    name: 'admin-sertifikat-finalis',
+    path: '/admin/certificates?template_key=finalist-hackathon',
+  },
   { name: 'admin-pengumuman', path: '/admin/announcements', primary: 'Pratinjau & kirim' },
   {
     name: 'admin-pengumuman-pratinjau',

@@ -21,6 +21,8 @@ const signedOut: View[] = [
   { name: 'lupa-sandi', path: '/auth/forgot-password', primary: 'Kirim tautan' },
   { name: 'atur-ulang-sandi', path: '/auth/reset-password' },
   { name: 'verifikasi-email', path: '/auth/verify-email' },
+  // Issue 28: the public certificate check, with a code nobody holds.
+  { name: 'sertifikat-periksa', path: '/sertifikat/GCW-C-0000000000' },
 ];
 
 describeRole('tamu', signedOut, null);

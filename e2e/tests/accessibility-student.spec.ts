@@ -45,6 +45,8 @@ const student: View[] = [
   { name: 'hackathon-detail', path: (ids) => `/dashboard/hackathon/${ids.teamId}` },
   { name: 'cp', path: '/dashboard/competitive-programming' },
   { name: 'cp-tim', path: '/dashboard/competitive-programming/team' },
+  // Issue 28: none issued yet, so the page says when they come.
+  { name: 'sertifikat', path: '/dashboard/sertifikat' },
   {
     name: 'gabung-tim',
     path: (ids) => `/dashboard/teams/join?code=${ids.joinCode}`,
