@@ -32,7 +32,8 @@ export function IssuePanel({ templateKey }: { templateKey: CertificateTemplateKe
   const [started, setStarted] = useState<CertificateJob | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const candidates = useGetCertificateCandidatesQuery({ key: templateKey, teamIds });
-  const jobs = useGetCertificateJobsQuery();
+  // Asked again at each visit: a job another admin started meanwhile is shown running.
+  const jobs = useGetCertificateJobsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [startJob, { isLoading: starting }] = useStartCertificateJobMutation();
 
   // The newest job of this template (the list is newest first): a running one is followed
