@@ -51,7 +51,12 @@ it.each<[string, DoorOutcome, [string, number]]>([
   Object.defineProperty(navigator, 'vibrate', { configurable: true, value: vibrate });
   const { user } = await renderDoor(fakeAdmission(() => outcome));
   await user.click(screen.getByRole('button', { name: 'Nyalakan suara' }));
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Nyalakan suara' })).toBeNull());
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Suara menyala' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    ),
+  );
   view.code = 'GCW2.SEM-0123456789ABCDEF.sig';
   await screen.findByRole('alert');
   await waitFor(() => expect(played).toContainEqual(tone));

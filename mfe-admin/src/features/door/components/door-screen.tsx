@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import Button from '@mui/material/Button';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -70,10 +70,17 @@ export function DoorScreen({ admission, doorName, onDoorNameChange }: DoorScreen
           <Typography id="door-title" variant="h6" component="h1" sx={{ flexGrow: 1 }}>
             Pintu masuk seminar
           </Typography>
-          {canBeep() && !soundOn ? (
-            <Button size="small" color="inherit" startIcon={<VolumeOffIcon />} onClick={wakeSound}>
-              Nyalakan suara
-            </Button>
+          {canBeep() ? (
+            // Always there and of one size: the first tap anywhere turns the sound on, and
+            // nothing may move under the finger while it does.
+            <IconButton
+              aria-label={soundOn ? 'Suara menyala' : 'Nyalakan suara'}
+              aria-pressed={soundOn}
+              onClick={wakeSound}
+              sx={{ color: 'inherit' }}
+            >
+              {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
+            </IconButton>
           ) : null}
           <TextField
             size="small"
