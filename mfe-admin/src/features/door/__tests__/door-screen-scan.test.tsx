@@ -65,6 +65,14 @@ it('clears the result at a tap, ready for the next person', async () => {
   expect(screen.queryByRole('alert')).toBeNull();
 });
 
+it('clears the result with Escape, for a door run from a keyboard', async () => {
+  const { user } = await renderDoor(fakeAdmission());
+  await user.type(screen.getByRole('textbox', { name: 'ID tiket' }), 'SEM-0123456789ABCDEF{Enter}');
+  await screen.findByRole('alert');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
 it('checks a typed ticket ID in on the same page', async () => {
   const admission = fakeAdmission();
   const { user } = await renderDoor(admission);

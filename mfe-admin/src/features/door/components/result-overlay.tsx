@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 
 import type { DoorOutcome } from '../door-admission';
 import type { OutcomeText } from './outcome-text';
@@ -23,6 +24,14 @@ interface ResultOverlayProps {
  */
 export function ResultOverlay({ outcome, onDismiss }: ResultOverlayProps) {
   const text = outcomeText(outcome);
+  // The keyboard's tap: Escape clears it (the typed field keeps its focus meanwhile).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onDismiss]);
   const { bg, fg } = COLORS[text.tone];
   return (
     <Box
@@ -58,7 +67,7 @@ export function ResultOverlay({ outcome, onDismiss }: ResultOverlayProps) {
         </Typography>
       ))}
       <Typography component="p" sx={{ mt: 2, fontSize: '0.9rem', opacity: 0.85 }}>
-        Ketuk untuk lanjut
+        Ketuk (atau Esc) untuk lanjut
       </Typography>
     </Box>
   );
