@@ -89,7 +89,7 @@ describeEachDb('no 500 for any input', (h) => {
       ),
       raw(
         port,
-        `GET /api/v1/gcw/resources/team/${'9'.repeat(200)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+        `GET /api/v1/gcw/resources/team/${'9'.repeat(600)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
       ),
     ]);
     const statuses = answers.map((a) => Number(a.split(' ')[1]));
