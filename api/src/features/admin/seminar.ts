@@ -6,8 +6,8 @@ import { seminarTickets } from '../../core/db/schema/events';
 import { users } from '../../core/db/schema/users';
 import { HttpError, notFound } from '../../core/http-error';
 import type { AdminSeminarEntry, CheckInRefusal, Page } from '@gcw/shared/contract';
+import { admitTicket } from '../seminar/admission';
 import { TICKET_CANCELLED } from '../seminar/messages';
-import { recordAudit } from './audit';
 import { teamsOfUsers } from './team-names';
 import { wibTime } from './csv';
 import { boolFilter, likePattern } from './list-query';
@@ -109,41 +109,25 @@ export async function checkIn(
   door: string | null = null,
 ): Promise<AdminSeminarEntry> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ ticket: seminarTickets, user: users })
-      .from(seminarTickets)
-      .innerJoin(users, eq(users.id, seminarTickets.userId))
-      .where(eq(seminarTickets.ticketId, ticketId))
-      .for('update', { of: seminarTickets });
-    if (!row) throw notFound('Tiket tidak ditemukan.');
-    if (row.ticket.cancelledAt) throw refused(TICKET_CANCELLED, 'ticket-cancelled');
-    if (row.ticket.checkedInAt) {
-      const usedAt = row.ticket.checkedInAt.toISOString();
-      const where = row.ticket.checkedInDoor ? { UsedDoor: row.ticket.checkedInDoor } : undefined;
-      throw refused(`Tiket sudah dipakai masuk pada ${usedAt}`, 'ticket-used', {
-        UsedAt: usedAt,
-        ...where,
-      });
+    const admission = await admitTicket(tx, { ticketId, adminId, door, at: new Date() });
+    switch (admission.status) {
+      case 'unknown':
+        throw notFound('Tiket tidak ditemukan.');
+      case 'cancelled':
+        throw refused(TICKET_CANCELLED, 'ticket-cancelled');
+      case 'expired':
+        throw refused('Tiket sudah kedaluwarsa.', 'ticket-expired');
+      case 'used': {
+        const usedAt = admission.ticket.checkedInAt!.toISOString();
+        const usedDoor = admission.ticket.checkedInDoor;
+        throw refused(`Tiket sudah dipakai masuk pada ${usedAt}`, 'ticket-used', {
+          UsedAt: usedAt,
+          ...(usedDoor ? { UsedDoor: usedDoor } : {}),
+        });
+      }
     }
-    if (row.ticket.validUntil.getTime() < Date.now())
-      throw refused('Tiket sudah kedaluwarsa.', 'ticket-expired');
-    const [ticket] = await tx
-      .update(seminarTickets)
-      .set({ checkedInAt: new Date(), checkedInBy: adminId, checkedInDoor: door })
-      .where(eq(seminarTickets.ticketId, ticketId))
-      .returning();
-    await recordAudit(
-      tx,
-      adminId,
-      'seminar.check_in',
-      { type: 'ticket', id: ticketId },
-      door ? { user_id: row.user.id, door } : { user_id: row.user.id },
-    );
-    const teamOf = await teamsOfUsers(tx, [row.user.id]);
-    return toRegistration(
-      { ticket: ticket!, user: row.user },
-      teamOf.get(row.user.id)?.name ?? null,
-    );
+    const teamOf = await teamsOfUsers(tx, [admission.user.id]);
+    return toRegistration(admission, teamOf.get(admission.user.id)?.name ?? null);
   });
 }
 

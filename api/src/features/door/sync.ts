@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
-import { doorSyncItems, seminarTickets } from '../../core/db/schema/events';
-import { users } from '../../core/db/schema/users';
+import { doorSyncItems } from '../../core/db/schema/events';
 import type { DoorSyncResult, DoorSyncStatus } from '@gcw/shared/contract';
-import { recordAudit } from '../admin/audit';
 import { wibTime } from '../admin/csv';
 import { ticketIdOf } from '../admin/seminar-routes';
+import { admitTicket } from '../seminar/admission';
 import { TICKET_CANCELLED } from '../seminar/messages';
 
 export interface OfflineCheckIn {
@@ -25,8 +24,8 @@ interface Decided {
 }
 
 /**
- * One offline check-in, decided under the same row lock as the online check-in: whoever commits
- * first has the ticket; a winner is recorded at the time it was scanned, not synced (ADR 0020).
+ * One offline check-in, decided by the doors' one rule (admitTicket): whoever commits first has
+ * the ticket; a winner is recorded at the time it was scanned, not synced (ADR 0020).
  */
 async function decide(
   tx: Tx,
@@ -35,40 +34,35 @@ async function decide(
   ticketId: string,
   scannedAt: Date,
 ): Promise<Decided> {
-  const [row] = await tx
-    .select({ ticket: seminarTickets, user: users })
-    .from(seminarTickets)
-    .innerJoin(users, eq(users.id, seminarTickets.userId))
-    .where(eq(seminarTickets.ticketId, ticketId))
-    .for('update', { of: seminarTickets });
-  if (!row) return { status: 'unknown', message: 'Tiket tidak ditemukan.' };
-  const { ticket, user } = row;
-  const name = user.name;
-  if (ticket.checkedInAt) {
-    const where = ticket.checkedInDoor ? ` di ${ticket.checkedInDoor}` : '';
-    return {
-      status: 'used',
-      name,
-      checkedInAt: ticket.checkedInAt,
-      usedDoor: ticket.checkedInDoor,
-      message: `Tiket sudah dipakai masuk pada ${wibTime(ticket.checkedInAt)} WIB${where}.`,
-    };
-  }
-  if (ticket.cancelledAt) return { status: 'cancelled', name, message: `${TICKET_CANCELLED}.` };
-  if (ticket.validUntil.getTime() < scannedAt.getTime())
-    return { status: 'expired', name, message: 'Tiket sudah kedaluwarsa.' };
-  await tx
-    .update(seminarTickets)
-    .set({ checkedInAt: scannedAt, checkedInBy: adminId, checkedInDoor: door })
-    .where(eq(seminarTickets.ticketId, ticketId));
-  await recordAudit(
-    tx,
+  const admission = await admitTicket(tx, {
+    ticketId,
     adminId,
-    'seminar.check_in',
-    { type: 'ticket', id: ticketId },
-    { user_id: user.id, door, offline: true, scanned_at: scannedAt.toISOString() },
-  );
-  return { status: 'admitted', name, checkedInAt: scannedAt, message: 'Check-in tercatat.' };
+    door,
+    at: scannedAt,
+    auditDetail: { offline: true, scanned_at: scannedAt.toISOString() },
+  });
+  if (admission.status === 'unknown')
+    return { status: 'unknown', message: 'Tiket tidak ditemukan.' };
+  const { ticket, user } = admission;
+  const name = user.name;
+  switch (admission.status) {
+    case 'admitted':
+      return { status: 'admitted', name, checkedInAt: scannedAt, message: 'Check-in tercatat.' };
+    case 'cancelled':
+      return { status: 'cancelled', name, message: `${TICKET_CANCELLED}.` };
+    case 'expired':
+      return { status: 'expired', name, message: 'Tiket sudah kedaluwarsa.' };
+    case 'used': {
+      const where = ticket.checkedInDoor ? ` di ${ticket.checkedInDoor}` : '';
+      return {
+        status: 'used',
+        name,
+        checkedInAt: ticket.checkedInAt,
+        usedDoor: ticket.checkedInDoor,
+        message: `Tiket sudah dipakai masuk pada ${wibTime(ticket.checkedInAt!)} WIB${where}.`,
+      };
+    }
+  }
 }
 
 /**
