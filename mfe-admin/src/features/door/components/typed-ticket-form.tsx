@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 
 import type { DoorOutcome } from '../door-admission';
+import { TicketIdFields } from '../../common/components/ticket-id-fields';
 
 interface TypedTicketFormProps {
   onSubmit: (ticket: string) => Promise<DoorOutcome>;
@@ -36,19 +35,7 @@ export function TypedTicketForm({ onSubmit }: TypedTicketFormProps) {
       direction="row"
       spacing={1}
     >
-      <TextField
-        size="small"
-        label="ID tiket"
-        inputRef={input}
-        autoComplete="off"
-        placeholder="SEM-…"
-        value={ticket}
-        onChange={(event) => setTicket(event.target.value)}
-        sx={{ flexGrow: 1 }}
-      />
-      <Button type="submit" variant="contained" disabled={busy || !ticket.trim()}>
-        Check-in
-      </Button>
+      <TicketIdFields value={ticket} onChange={setTicket} inputRef={input} busy={busy} />
     </Stack>
   );
 }

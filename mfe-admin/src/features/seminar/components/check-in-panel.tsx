@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 
 import { DOOR_PATH } from '../../common/admin-paths';
 import { useCheckIn } from '../hooks/use-check-in';
+import { TicketIdFields } from '../../common/components/ticket-id-fields';
 
 /**
  * The desk: type a ticket id and see the answer. Scanning is the door page's job: its link
@@ -55,19 +55,7 @@ export function CheckInPanel() {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
       >
-        <TextField
-          size="small"
-          label="ID tiket"
-          inputRef={input}
-          autoComplete="off"
-          placeholder="SEM-…"
-          value={ticket}
-          onChange={(event) => setTicket(event.target.value)}
-          sx={{ flexGrow: 1 }}
-        />
-        <Button type="submit" variant="contained" disabled={busy || !ticket.trim()}>
-          Check-in
-        </Button>
+        <TicketIdFields value={ticket} onChange={setTicket} inputRef={input} busy={busy} />
         <Button
           variant="outlined"
           component={Link}
