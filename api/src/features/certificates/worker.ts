@@ -10,6 +10,7 @@ import {
 import type { CertificateTemplateKey } from '@gcw/shared/contract';
 
 import type { AppContext } from '../../core/context';
+import { PollLoop } from '../../core/poll-loop';
 import type { Tx } from '../../core/db/client';
 import {
   certificateJobItems,
@@ -34,62 +35,36 @@ const POLL_MS = 5_000;
  * the PDF is drawn from the certificate row at each download.
  */
 export class CertificateWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+  private readonly loop: PollLoop;
 
   constructor(
     private readonly ctx: Omit<AppContext, 'certificates'>,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+  ) {
+    this.loop = new PollLoop({
+      name: 'certificate worker: batch failed',
+      log,
+      pollMs: POLL_MS,
+      step: async () => (await this.tick()) > 0,
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** After a job was queued: issue now rather than at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Resolves once nothing is pending (tests and the benchmark wait for a job this way). */
   async drain(): Promise<void> {
     while ((await this.tick()) > 0);
-  }
-
-  private schedule(ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.loop().finally(() => {
-        this.running = null;
-        if (!this.stopped) this.schedule(this.again ? 0 : POLL_MS);
-        this.again = false;
-      });
-    }, ms);
-    this.timer.unref();
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.tick()) > 0);
-    } catch (error) {
-      if (!this.stopped) this.log.error({ err: error }, 'certificate worker: batch failed');
-    }
   }
 
   /** Issues one batch; answers how many rows it settled. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppConfig } from '../../core/config';
 import type { Db } from '../../core/db/client';
+import { PollLoop } from '../../core/poll-loop';
 import { mailOutbox } from '../../core/db/schema/mail';
 import type { MailRow } from '../../core/db/schema/mail';
 import { senderDomain } from './headers';
@@ -23,11 +24,8 @@ export class MailWorker {
   private readonly transport: MailTransport;
   private readonly domain: string;
   private readonly leaseMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly loop: PollLoop;
   private queued = false;
-  private stopped = true;
 
   constructor(
     private readonly db: Db,
@@ -38,6 +36,13 @@ export class MailWorker {
     this.domain = senderDomain(config.mailFrom);
     // Longer than one send can take (connect + greeting + data, each bounded by the timeout).
     this.leaseMs = 4 * config.smtpTimeoutMs + 10_000;
+    this.loop = new PollLoop({
+      name: 'mail worker: claim failed',
+      log,
+      pollMs: config.mailPollMs,
+      step: async () => (await this.tick()) === BATCH,
+      keepAlive: true,
+    });
   }
 
   get kind() {
@@ -45,8 +50,7 @@ export class MailWorker {
   }
 
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Called by queueMail: the next wakeIfQueued (after the response) starts a send. */
@@ -62,40 +66,12 @@ export class MailWorker {
 
   /** After a commit that queued mail: send now instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.wake();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.loop.stop();
     this.transport.close();
-  }
-
-  private schedule(ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.drain().finally(() => {
-        this.running = null;
-        if (!this.stopped) this.schedule(this.again ? 0 : this.config.mailPollMs);
-        this.again = false;
-      });
-    }, ms);
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (!this.stopped && (await this.tick()) === BATCH);
-    } catch (error) {
-      if (!this.stopped) this.log.error({ err: error }, 'mail worker: claim failed');
-    }
   }
 
   /** Claims and sends one batch of due mail; answers how many rows it claimed. */
