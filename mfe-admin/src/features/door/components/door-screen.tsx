@@ -82,15 +82,18 @@ export function DoorScreen({ admission, doorName, onDoorNameChange }: DoorScreen
               {soundOn ? <VolumeUpIcon /> : <VolumeOffIcon />}
             </IconButton>
           ) : null}
+          {/* Filled, so its label sits inside the white field: an outlined label would float
+              half over the dark bar and half over the field, readable on neither. */}
           <TextField
             size="small"
+            variant="filled"
             label="Nama pintu"
             value={doorName}
             onChange={(event) => onDoorNameChange(event.target.value)}
             sx={{
               width: 140,
-              '& .MuiInputBase-root': { bgcolor: 'common.white' },
-              '& .MuiInputLabel-root': { color: 'grey.300' },
+              '& .MuiFilledInput-root, & .MuiFilledInput-root:hover, & .MuiFilledInput-root.Mui-focused':
+                { bgcolor: 'common.white', borderRadius: 1 },
             }}
           />
         </Stack>
