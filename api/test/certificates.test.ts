@@ -13,6 +13,7 @@ import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 import { embeddedFonts, readPdf } from './support/certificates';
 import { multipart } from './support/multipart';
+import { setSeminar } from './support/settings';
 
 jest.setTimeout(120_000);
 
@@ -79,6 +80,14 @@ describeEachDb('certificates', (h) => {
       await h.request('GET', `${A}/certificates/candidates?key=seminar`, { token: admin.token })
     ).json().Data;
     expect(candidates.candidates.map((c: { user_id: number }) => c.user_id)).toEqual([attendee.id]);
+    // No date yet (a fresh install's seminar has none): nothing is issued that would print none.
+    const undated = await issue({ template_key: 'seminar' });
+    expect(undated.statusCode).toBe(409);
+    expect(undated.json().Message).toContain('Tanggal acara belum ada');
+    expect(
+      (await h.request('GET', `${A}/certificates/jobs`, { token: admin.token })).json().Data,
+    ).toEqual([]);
+    await setSeminar(h, { starts_at: '2026-08-01T02:00:00.000Z' });
     const res = await issue({ template_key: 'seminar' });
     expect(res.statusCode).toBe(202);
     const job = await finished(h, admin, res.json().Data.id);

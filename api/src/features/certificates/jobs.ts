@@ -42,6 +42,12 @@ export async function resolvedTemplate(
   return { ...template, eventDate };
 }
 
+/** Why a template without a date cannot be issued, and where the date is given. */
+export function missingDateMessage(key: CertificateTemplateKey): string {
+  const setting = certificateTemplateParts(key).competition ? 'hari final' : 'waktu mulai seminar';
+  return `Tanggal acara belum ada. Isi "Tanggal acara" di templat ini, atau ${setting} di Pengaturan acara.`;
+}
+
 const ITEM_CHUNK = 500;
 
 /**
@@ -60,6 +66,8 @@ export async function createJob(
     if (people.length === 0)
       throw conflict('Tidak ada penerima baru: semua yang berhak sudah memiliki sertifikat ini.');
     const template = await resolvedTemplate(tx, key);
+    // A certificate that reads "diselenggarakan pada ." cannot be taken back quietly.
+    if (!template.eventDate) throw conflict(missingDateMessage(key));
     await checkImages(tx, template);
     const [row] = await tx
       .insert(certificateJobs)

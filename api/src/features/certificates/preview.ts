@@ -27,7 +27,8 @@ export async function previewPdf(
       nama: 'Nama Contoh Peserta',
       institusi: 'Universitas Contoh',
       acara: eventNameOf(competition, ctx.config.eventName),
-      tanggal: longDate(template.eventDate),
+      // Shown, not left blank: the admin sees what issuing would refuse (missingDateMessage).
+      tanggal: template.eventDate ? longDate(template.eventDate) : '[tanggal acara belum diisi]',
       peran: ROLE_TEXTS[kind],
       tim: competition ? 'Tim Contoh' : '',
     },
