@@ -234,7 +234,7 @@ export {
   WINDOW_REFUSALS,
   windowState,
 } from './contract';
-// Issue 27: the payment step's amount and reference, the admins' set-up checklist.
+// The payment step's amount and reference, the admins' set-up checklist.
 export type { SetupChecklist, SetupItem, SetupItemState, TeamFee } from './contract';
 export {
   missingPaymentFacts,
@@ -245,9 +245,9 @@ export {
   setupChecklistResponse,
   teamFee,
 } from './contract';
-// Issue 27: a team's name said once ("Tim Garuda AI", never "tim Tim Garuda AI").
+// A team's name said once ("Tim Garuda AI", never "tim Tim Garuda AI").
 export { teamNameWithPrefix } from './contract';
-// Issue 28: e-certificates (templates, issuing jobs, the public verification).
+// E-certificates (templates, issuing jobs, the public verification).
 export type {
   AdminCertificate,
   Certificate,

@@ -1,4 +1,4 @@
-/** SPEC §7 analytics events and their parameters. */
+/** The analytics events of R7.4 and their parameters. */
 export interface AnalyticsEvents {
   page_view: { title: string; path: string };
   login: { method: 'email' | 'google' };

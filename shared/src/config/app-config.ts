@@ -4,7 +4,7 @@ import { DEFAULT_DASHBOARD_CONFIG } from './dashboard-config';
 
 /**
  * Deploy-time configuration, read by the shell from `/app-config.json` at start so that a
- * deployment changes it without a rebuild. Every field has a default from SPEC §9.
+ * deployment changes it without a rebuild. Every field has a default from R9 (docs/requirements.md).
  */
 export interface AppConfig {
   /** The event's display name ("GCW" is only the event code of the API path). */
@@ -30,7 +30,7 @@ export interface AppConfig {
   fees: { hackathonMin: number; hackathonMax: number; competitiveProgramming: number };
   /** @deprecated since 2.14: `team_size` of each competition's settings. */
   teamSizes: { hackathon: number; competitiveProgramming: number };
-  /** Who runs the event, named on the about page (SPEC §1: a university). */
+  /** Who runs the event, named on the about page (R1.1: a university). */
   organizerName: string;
   /** How long the shell waits for a remote before it offers Retry. */
   remoteLoadTimeoutMs: number;
@@ -63,9 +63,9 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
 };
 
 /**
- * What a deployment decides (issue 13: app-config.json keeps only deploy facts). The event's
+ * What a deployment decides (since the event settings moved to the database, app-config.json keeps only deploy facts). The event's
  * facts are the admins' event settings in the database (dates, fees, team sizes, bank account,
- * stage links and places, payment instructions); the rest are SPEC's texts, kept in code. A
+ * stage links and places, payment instructions); the rest are the requirements' fixed texts, kept in code. A
  * deploy file that still names anything else is not read.
  */
 const DEPLOY_FACTS = new Set([

@@ -39,7 +39,7 @@ export interface DashboardConfig {
 
 export const DEFAULT_DASHBOARD_CONFIG: DashboardConfig = {
   // Empty: the payment step states the amount and the account from the settings, and says
-  // plainly when they are not announced, instead of pointing students elsewhere (issue 27).
+  // plainly when they are not announced, instead of pointing students elsewhere (an event run from a default install).
   paymentInstructions: '',
   seminarFee: 0,
   seminarDate: '',

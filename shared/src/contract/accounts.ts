@@ -1,5 +1,5 @@
 /**
- * Account recovery, e-mail verification, notifications and mail (issue 12). Student calls live
+ * Account recovery, e-mail verification, notifications and mail. Student calls live
  * under API_BASE_PATH (/api/v1/gcw/resources), admin calls under /api/v1/admin.
  */
 import type { Page } from './admin';
@@ -93,7 +93,7 @@ export const MAIL_STATES = ['pending', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 /**
- * How a sent mail left (since issue 27): `smtp` when an SMTP server accepted it, `file` when the
+ * How a sent mail left (since mail without SMTP is stored): `smtp` when an SMTP server accepted it, `file` when the
  * API runs without SMTP_URL and only stored it (DATA_DIR/outbox/<id>.eml): nobody received it.
  */
 export const MAIL_DELIVERIES = ['smtp', 'file'] as const;

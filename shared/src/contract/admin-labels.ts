@@ -41,7 +41,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'institution.merge': 'Gabungkan institusi',
   'institution.create': 'Tambah institusi',
   'settings.update': 'Ubah pengaturan acara',
-  // Before drafts (issue 27), creating an announcement sent it.
+  // Before announcements had drafts, creating an announcement sent it.
   'announcement.create': 'Kirim pengumuman',
   'announcement.draft': 'Buat draf pengumuman',
   'announcement.update': 'Ubah draf pengumuman',

@@ -45,7 +45,7 @@ export interface InstitutionParticipants {
 }
 
 /**
- * GET /api/v1/admin/stats (issue 13): the figures of the admin overview, each chart answered by
+ * GET /api/v1/admin/stats: the figures of the admin overview, each chart answered by
  * one aggregate query. Registrations cover the last REGISTRATION_DAYS days, gaps filled with 0.
  */
 export interface AdminStats {

@@ -32,7 +32,7 @@ export interface AdminUsersQuery extends ListQuery {
 export interface AdminUser extends User {
   created_at: string;
   id_team: number | null;
-  /** The team's name, shown instead of its id (issue 27); optional for older APIs. */
+  /** The team's name, shown instead of its id; optional for older APIs. */
   team_name?: string | null;
 }
 

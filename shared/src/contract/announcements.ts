@@ -62,7 +62,7 @@ export interface MyAnnouncement {
 }
 
 /**
- * Where an announcement is (issue 27): a draft and a scheduled one have told nobody; a sent one
+ * Where an announcement is (drafts and scheduling make announcements safe): a draft and a scheduled one have told nobody; a sent one
  * is on the students' pages, in their bell and in their mail; a withdrawn one is gone from the
  * pages and the bell (mail already sent stays sent).
  */

@@ -59,7 +59,7 @@ export const AUDIT_KEY_LABELS: Record<string, string> = {
   users: 'Pengguna dipindah',
   teams: 'Tim dipindah',
   cancel_closes_at: 'Batas pembatalan',
-  // A seminar check-in at a door (issue 28): which door, and whether it was decided offline.
+  // A seminar check-in at a door (the door scanner): which door, and whether it was decided offline.
   door: 'Pintu',
   offline: 'Offline',
   scanned_at: 'Dipindai',

@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { PAYLOAD_MESSAGES as M } from './payload-messages';
 import { newEmailField, newPasswordField } from './schemas';
 
-/** POST /auth/validate-google-id-token (SPEC §8's texts). */
+/** POST /auth/validate-google-id-token (texts of R8.4 and R8.5). */
 export const googleSignInSchema = object({
   google_id_token: string()
     .label('google_id_token')

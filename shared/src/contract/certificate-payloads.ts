@@ -12,7 +12,7 @@ import { idField, optionalText, requiredText } from './payload-fields';
 import { PAYLOAD_MESSAGES as M } from './payload-messages';
 
 /*
- * Bodies and parameters of the certificate routes (issue 28): the API validates with these and
+ * Bodies and parameters of the e-certificate routes: the API validates with these and
  * the admin pages may check their forms with the same schemas.
  */
 

@@ -11,7 +11,7 @@ import { COMPETITION_TYPES } from './event-name';
 import { EVENT_STATUSES } from './event-status';
 import { flag, int, maybeInt, maybeText, oneOf, text } from './response-fields';
 
-/** The answers of the certificate routes (issue 28), checked by the contract tests. */
+/** The answers of the e-certificate routes, checked by the contract tests. */
 
 const competition = () =>
   mixed()

@@ -2,7 +2,7 @@ import type { CompetitionType } from './event-name';
 import type { EventStatus } from './event-status';
 
 /*
- * E-certificates (issue 28, since 2.21): what an admin designs and issues, what a student
+ * E-certificates (since 2.21): what an admin designs and issues, what a student
  * downloads and what anyone may verify at /sertifikat/<code>. The wire keeps English names; the
  * labels below are the words a person reads.
  */

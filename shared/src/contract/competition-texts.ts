@@ -1,7 +1,7 @@
 import type { CompetitionSettings } from './event-settings';
 
 /**
- * The organizers' texts and links of a competition's stage pages, added in 2.16 (issue 13:
+ * The organizers' texts and links of a competition's stage pages, added in 2.16 (with the event settings:
  * app-config.json keeps only deploy facts). They travel in each competition's section of the
  * settings beside CompetitionSettings' fields; a new interface, because a field added to
  * CompetitionSettings would change an export and need a major release. '' means not set: the

@@ -1,10 +1,10 @@
 import type { CompetitionType } from './event-name';
 
-/** SPEC §7 base paths. */
+/** Base paths (R7.1, R7.3). */
 export const API_BASE_PATH = '/api/v1/gcw/resources';
 export const ADMIN_API_BASE_PATH = '/api/v1/admin';
 
-/** SPEC §9 business constants and limits. */
+/** Business constants and limits (R9). */
 export const API_TIMEOUT_MS = 30_000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const LOADING_TOAST_DURATION_MS = 10_000;
@@ -27,7 +27,7 @@ export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 export const DEFAULT_LOCALE = 'id';
 export const CURRENCY = 'IDR';
 
-/** SPEC §3: fixed placeholders of the profile update payload, never entered by the user. */
+/** R3.5: fixed placeholders of the profile update payload, never entered by the user. */
 export const PROFILE_PLACEHOLDERS = {
   birth_date: '2025-04-27',
   birth_place: 'Jakarta',

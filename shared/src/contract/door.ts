@@ -4,7 +4,7 @@ import { checkInSchema } from './admin-payloads';
 import { maybeText, oneOf, text } from './response-fields';
 
 /*
- * The seminar doors (issue 28, ADR 0020): several doors check tickets in at once, online through
+ * The seminar doors (ADR 0020): several doors check tickets in at once, online through
  * POST /api/v1/admin/seminar/check-in, offline from a downloaded roster whose check-ins are
  * synced later. Since @gcw/shared 2.21.
  */

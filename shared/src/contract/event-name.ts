@@ -1,4 +1,4 @@
-/** The three activities as they are named on the wire (SPEC §3 "Event entry"). */
+/** The three activities as they are named on the wire (R3.3 "Event entry"). */
 export const EVENT_NAMES = ['Seminar', 'Hackathon', 'Competitive Programming'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 

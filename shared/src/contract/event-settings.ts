@@ -2,7 +2,7 @@ import { MAX_TEAM_SIZE } from './constants';
 import type { CompetitionType } from './event-name';
 
 /**
- * Event settings (issue 13): the event's facts edited by admins, read by every page through
+ * Event settings: the event's facts edited by admins, read by every page through
  * GET {API_BASE_PATH}/settings. Instants are ISO 8601 in UTC; pages show them in WIB. A bound
  * that is null is open: a fresh install sets none, so everything stays open.
  */
@@ -26,7 +26,7 @@ export interface CompetitionSettings {
   early_bird_fee: number | null;
   early_bird_until: string | null;
   bank_account: BankAccount | null;
-  /** max never above MAX_TEAM_SIZE (SPEC §9): the database's cap of a team row. */
+  /** max never above MAX_TEAM_SIZE (R9.4): the database's cap of a team row. */
   team_size: { min: number; max: number };
   /** Hackathon: proposal upload; Competitive Programming: warm-up. */
   stage_1: EventWindow;
@@ -47,9 +47,9 @@ export interface SeminarSettings {
 }
 
 export interface GeneralSettings {
-  /** The landing's countdown target (SPEC §9 default: 26 July 2025 00:00 WIB). */
+  /** The landing's countdown target (R9.2 default: 26 July 2025 00:00 WIB). */
   countdown_target: string;
-  /** The FAQ's Final Day, a calendar date `YYYY-MM-DD` (SPEC §9 default: 2025-07-19). */
+  /** The FAQ's Final Day, a calendar date `YYYY-MM-DD` (R9.2 default: 2025-07-19). */
   final_day: string;
 }
 
@@ -102,7 +102,7 @@ function defaultCompetition(type: CompetitionType): CompetitionSettings {
   const hackathon = type === 'hackathon';
   return {
     registration: open,
-    // SPEC §9: Hackathon Rp80.000–Rp100.000 (early bird to regular), CP Rp80.000.
+    // R9.3: Hackathon Rp80.000–Rp100.000 (early bird to regular), CP Rp80.000.
     fee: hackathon ? 100_000 : 80_000,
     early_bird_fee: hackathon ? 80_000 : null,
     early_bird_until: null,
@@ -114,7 +114,7 @@ function defaultCompetition(type: CompetitionType): CompetitionSettings {
 }
 
 /**
- * What a fresh install answers: SPEC §9's facts and nothing SPEC does not give (a fact it
+ * What a fresh install answers: the facts of R9 and nothing the requirements do not give (a fact it
  * does not give is not announced), every window open.
  */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
@@ -123,7 +123,7 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   'competitive-programming': defaultCompetition('competitive-programming'),
   seminar: {
     registration: { opens_at: null, closes_at: null },
-    // SPEC §9 shows no seminar fee: not announced until an admin sets one (0 is free).
+    // R9.3 gives no seminar fee: not announced until an admin sets one (0 is free).
     fee: null,
     bank_account: null,
     starts_at: null,

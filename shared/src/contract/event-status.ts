@@ -1,4 +1,4 @@
-/** The five event statuses of SPEC §4, in their progressive order. */
+/** The five event statuses of R4.1, in their progressive order. */
 export const EVENT_STATUSES = [
   'Unregistered',
   'Registered',
@@ -14,7 +14,7 @@ export function isEventStatus(value: unknown): value is EventStatus {
   return typeof value === 'string' && (EVENT_STATUSES as readonly string[]).includes(value);
 }
 
-/** SPEC §4/§5: any value outside the five is treated as Unregistered. */
+/** R4.2, R5.3: any value outside the five is treated as Unregistered. */
 export function normalizeEventStatus(value: unknown): EventStatus {
   return isEventStatus(value) ? value : DEFAULT_EVENT_STATUS;
 }

@@ -1,4 +1,4 @@
-// The wire contract (`@gcw/shared/contract`): shapes, schemas and constants of SPEC.md, each
+// The wire contract (`@gcw/shared/contract`): shapes, schemas and constants of the requirements (docs/requirements.md), each
 // named here rather than re-exported wholesale.
 export {
   ADMIN_API_BASE_PATH,

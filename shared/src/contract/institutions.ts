@@ -9,7 +9,7 @@ export interface InstitutionOption {
 }
 
 /**
- * POST /profile/my with the picked institution's id. `institusi` keeps its SPEC §3 meaning
+ * POST /profile/my with the picked institution's id. `institusi` keeps its R3.1 meaning
  * (the display name); without `institution_id` the API matches `institusi` against the list.
  */
 export interface ProfileUpdateWithInstitution extends ProfileUpdatePayload {

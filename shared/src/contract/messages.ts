@@ -1,4 +1,4 @@
-/** Texts of SPEC §4, §5 and §8, word for word. */
+/** Texts of R4.6, R4.8, R5 and R8, word for word. */
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

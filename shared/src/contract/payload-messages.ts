@@ -1,6 +1,6 @@
 /**
- * Indonesian texts of payload refusals, shared by the forms and the API (issue 15): each names
- * the field as the form labels it. SPEC §5's login texts stay in MESSAGES, word for word.
+ * Indonesian texts of payload refusals, shared by the forms and the API (clear Indonesian everywhere): each names
+ * the field as the form labels it. The login texts of R5.1 and R5.2 stay in MESSAGES, word for word.
  */
 export const PAYLOAD_MESSAGES = {
   required: (label: string) => `${label} wajib diisi`,

@@ -43,7 +43,7 @@ const isHttpsLink = (value: string) => {
 };
 
 /**
- * SPEC §3 profile update payload, as the profile form checks it and the API refuses it.
+ * The R3.5 profile update payload, as the profile form checks it and the API refuses it.
  * birth_*, gender: the fixed placeholders the client sends (defaults when left out).
  */
 export const profileUpdateSchema = object({

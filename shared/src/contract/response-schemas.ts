@@ -9,7 +9,7 @@ import { flag, int, maybeText, text } from './response-fields';
  * answers against it. Each mirrors an interface of this package (named in its comment).
  */
 
-/** User (SPEC §3). */
+/** User (R3.1). */
 export const userResponse = object({
   id: int(),
   profile_picture: maybeText(),
@@ -52,7 +52,7 @@ export const eventEntryResponse = object({
   ticket: ticketResponse.nullable().defined(),
 });
 
-/** EventsData (SPEC §7: Data.events, Data.id_team). */
+/** EventsData (R3.3, R7.2: Data.events, Data.id_team). */
 export const eventsResponse = object({
   events: array(eventEntryResponse.defined()).defined(),
   id_team: number().integer().nullable().defined(),

@@ -5,7 +5,7 @@ import { MESSAGES } from './messages';
 import { requiredText } from './payload-fields';
 import { PAYLOAD_MESSAGES as M } from './payload-messages';
 
-/** SPEC §5: login rules, shared by the login form and the API (SPEC's English texts). */
+/** R5.1, R5.2: login rules, shared by the login form and the API (their English texts as fixed). */
 export const emailSchema = string()
   .label('Email')
   .trim()
@@ -33,7 +33,7 @@ export const newEmailField = () =>
     .email(M.invalidEmail)
     .max(254, M.invalidEmail);
 
-/** A new password (SPEC §9: at least 8 characters). */
+/** A new password (R9.5: at least 8 characters). */
 export const newPasswordField = () =>
   string()
     .label('Kata sandi')

@@ -2,7 +2,7 @@ import type { SeminarRegistration } from './admin';
 import type { SeminarSettings } from './event-settings';
 
 /**
- * Seminar settings added in 2.8 (issue 13, the ticket). They travel in the seminar section of
+ * Seminar settings added in 2.8 (with the event settings: the ticket). They travel in the seminar section of
  * the settings beside SeminarSettings' fields; a new interface, because a field added to
  * SeminarSettings would change an export and need a major release.
  */
@@ -47,6 +47,6 @@ export interface CheckInRefusalBody {
 /** A row of GET /api/v1/admin/seminar since 2.8: cancelled seats stay listed, marked. */
 export interface AdminSeminarEntry extends SeminarRegistration {
   cancelled_at: string | null;
-  /** The holder's team by name, or null (issue 27); optional for older APIs. */
+  /** The holder's team by name, or null; optional for older APIs. */
   team_name?: string | null;
 }

@@ -7,7 +7,7 @@ export const SETUP_ITEM_STATES = ['done', 'todo', 'waiting'] as const;
 export type SetupItemState = (typeof SETUP_ITEM_STATES)[number];
 
 /**
- * One fact the event needs before registration opens (issue 27, first-run set-up). The API
+ * One fact the event needs before registration opens (the first-run set-up). The API
  * computes it from the saved settings and the server's own configuration.
  */
 export interface SetupItem {

@@ -1,5 +1,5 @@
 /**
- * Teams that manage themselves (issue 13): the leader renames the team, removes a member (until
+ * Teams that manage themselves: the leader renames the team, removes a member (until
  * the payment is verified), hands over leadership and regenerates the join code. Every call
  * answers the team's TeamDetail as it is after the change.
  */

@@ -44,7 +44,7 @@ const teamName = () =>
     .min(TEAM_NAME_LIMITS.min, M.tooShort('Nama tim', TEAM_NAME_LIMITS.min))
     .max(TEAM_NAME_LIMITS.max, M.tooLong('Nama tim', TEAM_NAME_LIMITS.max));
 
-/** SPEC §3 team registration payload, the text fields (bukti_pembayaran is the multipart file). */
+/** R3.4 team registration payload, the text fields (bukti_pembayaran is the multipart file). */
 export const teamFieldsSchema = object({
   team_name: teamName(),
   supervisor: requiredText('Nama dosen pembimbing', 120),

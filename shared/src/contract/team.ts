@@ -64,7 +64,7 @@ export interface TeamDetail {
   bukti_pembayaran_url: string | null;
   /**
    * What the payer of the current proof was told to write in the transfer note ("HCK-0042",
-   * `paymentReference`); null without a proof. Added for issue 27: optional, so absent from
+   * `paymentReference`); null without a proof. Added with the payment reference: optional, so absent from
    * an API built before.
    */
   payment_reference?: string | null;

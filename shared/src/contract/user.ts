@@ -1,9 +1,9 @@
-/** 'admin' is the only role value the product checks (SPEC §6). */
+/** 'admin' is the only role value the product checks (R6.3). */
 export const ADMIN_ROLE = 'admin';
 export const PARTICIPANT_ROLE = 'participant';
 export type Role = typeof ADMIN_ROLE | typeof PARTICIPANT_ROLE | (string & {});
 
-/** SPEC §3 "User": stored locally and returned in the profile response. */
+/** R3.1 "User": stored locally and returned in the profile response. */
 export interface User {
   id: number;
   profile_picture: string | null;

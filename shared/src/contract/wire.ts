@@ -18,7 +18,7 @@ export interface SessionTokens {
   refresh_token: string;
 }
 
-/** SPEC §3 "Session": the user plus both tokens. */
+/** R3.2 "Session": the user plus both tokens. */
 export interface Session extends SessionTokens {
   user: User;
 }
@@ -50,7 +50,7 @@ export interface RefreshTokenPayload {
 /** GET /profile/my answers the user fields with Data.role. */
 export type ProfileData = User;
 
-/** SPEC §3 "Profile update payload". */
+/** R3.5 "Profile update payload". */
 export interface ProfileUpdatePayload {
   name: string;
   birth_date: string;
@@ -83,7 +83,7 @@ export interface EventsData {
   id_team: number | null;
 }
 
-/** SPEC §3 "Team registration payload" (sent as multipart; bukti_pembayaran is the file). */
+/** R3.4 "Team registration payload" (sent as multipart; bukti_pembayaran is the file). */
 export interface TeamRegistrationFields {
   supervisor: string;
   supervisor_nidn: string;

@@ -1,6 +1,6 @@
 import type { RemoteName } from './remote-names';
 
-/** Who may open a page: anyone, a signed-in user, or role admin (SPEC §6). */
+/** Who may open a page: anyone, a signed-in user, or role admin (R6.1–R6.3). */
 export type PageAccess = 'public' | 'user' | 'admin';
 
 /**

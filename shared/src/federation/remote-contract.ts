@@ -15,7 +15,7 @@ export interface PageGate {
   section: GatedSection;
 }
 
-/** A heading of the sidebar menu, itself a link (SPEC §2: "Hackathon", "Admin Dashboard"). */
+/** A heading of the sidebar menu, itself a link (R2.29, R2.30: "Hackathon", "Admin Dashboard"). */
 export interface MenuGroupDescriptor {
   id: string;
   label: string;
@@ -38,7 +38,7 @@ export interface PageDescriptor {
   id: string;
   /** Absolute path inside the remote's area; `:name` segments are parameters. */
   path: string;
-  /** Reported on each navigation as `<title> | <event name>` (SPEC §2). */
+  /** Reported on each navigation as `<title> | <event name>` (R2.5). */
   title: string;
   access: PageAccess;
   menu?: PageMenuEntry;

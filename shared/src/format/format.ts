@@ -5,7 +5,7 @@ const EVENT_TIME_ZONE = 'Asia/Jakarta';
 
 /**
  * A formatter made on first use: each `Intl` constructor loads its locale's data, and making all
- * six when this module loaded cost a phone about 60 ms before the first page (issue 11).
+ * six when this module loaded cost a phone about 60 ms before the first page (a fast first page on a phone).
  */
 function lazy<T>(make: () => T): () => T {
   let made: T | undefined;

@@ -12,7 +12,7 @@ export const FREE_OF_CHARGE = 'Gratis';
 export const REGISTRATION_CLOSED = 'Pendaftaran telah ditutup';
 
 /**
- * A competition's fee from the settings: early bird to regular as a range (SPEC §9's
+ * A competition's fee from the settings: early bird to regular as a range (R9.3's
  * "Rp80.000 – Rp100.000" for the Hackathon), one amount without an early bird.
  */
 export function competitionFeeText(
@@ -40,7 +40,7 @@ export function competitionFeeTextAt(
 
 /**
  * The seminar's fee, read the same way on the landing and in the dashboard: null is not
- * announced (SPEC §9 gives none), 0 is free.
+ * announced (R9.3 gives none), 0 is free.
  */
 export function seminarFeeText(seminar: Pick<SeminarSettings, 'fee'>): string {
   if (seminar.fee === null) return NOT_ANNOUNCED;

@@ -3,14 +3,14 @@ import { isAdmin } from '../contract/user';
 import { areaOfPath } from '../federation/remote-areas';
 import { PATHS } from './route-table';
 
-/** SPEC §2 guard: the login path with a redirect query holding the full intended path. */
+/** R2.3 guard: the login path with a redirect query holding the full intended path. */
 export function loginPathWithRedirect(intended: string): string {
   return `${PATHS.login}?redirect=${encodeURIComponent(intended)}`;
 }
 
 /**
  * Where a user goes after signing in: the redirect when it is a same-site path in an area their role
- * may open, otherwise /admin for role admin and /dashboard/profile for everyone else (SPEC §4).
+ * may open, otherwise /admin for role admin and /dashboard/profile for everyone else (R4.8, R6.5).
  */
 export function postLoginPath(
   redirect: string | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a session that ends sends the student to / (SPEC §8); signing in again, from any
+ * A session that ends sends the student to / (R8.1); signing in again, from any
  * sign-in button, brings them back to the page they were on. The page is kept for this tab only
  * (sessionStorage) and for the same account: someone else signing in on the computer starts on
  * their own page.

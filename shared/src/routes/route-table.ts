@@ -1,5 +1,5 @@
 /**
- * SPEC §2: the URL of every screen, for links across remotes (the landing links to sign-in,
+ * R2.1: the URL of every screen, for links across remotes (the landing links to sign-in,
  * the dashboard to a team page). Which remote renders a path, under which title and for whom,
  * is declared by the remote itself (its `./routes` descriptors), not here.
  */

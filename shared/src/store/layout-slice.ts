@@ -1,13 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 
-/** SPEC §4 "Sidebar layout": expanded or collapsed; the mobile drawer is open or closed separately. */
+/** R4.10 "Sidebar layout": expanded or collapsed; the mobile drawer is open or closed separately. */
 export interface LayoutState {
   sidebarExpanded: boolean;
   mobileDrawerOpen: boolean;
 }
 
-/** The sidebar starts collapsed (SPEC §2). */
+/** The sidebar starts collapsed (R2.25). */
 export const initialLayoutState: LayoutState = { sidebarExpanded: false, mobileDrawerOpen: false };
 
 export const layoutSlice = createSlice({
@@ -26,7 +26,7 @@ export const layoutSlice = createSlice({
     mobileDrawerToggled: (state) => {
       state.mobileDrawerOpen = !state.mobileDrawerOpen;
     },
-    /** The landing page closes the sidebar when it opens (SPEC §2). */
+    /** The landing page closes the sidebar when it opens (R2.13). */
     sidebarClosed: (state) => {
       state.sidebarExpanded = false;
       state.mobileDrawerOpen = false;

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, EventsData, ProfileData } from '../contract/wire';
 import { api } from './api';
 
-/** Calls every app needs for the session: the profile and the events (SPEC §7). */
+/** Calls every app needs for the session: the profile and the events (R7.2). */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<ProfileData, void>({

@@ -23,7 +23,7 @@ export interface SessionState {
   teamId: number | null;
 }
 
-/** The default for all three events is Unregistered (SPEC §4). */
+/** The default for all three events is Unregistered (R4.2). */
 export function defaultEvents(): SessionEvent[] {
   return EVENT_NAMES.map((name) => ({ name, status: DEFAULT_EVENT_STATUS, ticket: null }));
 }
@@ -72,7 +72,7 @@ export const sessionSlice = createSlice({
     selectRefreshToken: (state) => state.refreshToken,
     selectEvents: (state) => state.events,
     selectTeamId: (state) => state.teamId,
-    /** Logged in when the stored user id is non-zero (SPEC §4). */
+    /** Logged in when the stored user id is non-zero (R4.4). */
     selectIsLoggedIn: (state) => Boolean(state.user && state.user.id !== 0),
     selectIsAdmin: (state) => isAdmin(state.user),
   },

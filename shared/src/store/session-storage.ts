@@ -1,6 +1,6 @@
 import type { Session } from '../contract/wire';
 
-/** Where the session lives in browser storage (SPEC §4: restored on load). */
+/** Where the session lives in browser storage (R4.4: restored on load). */
 export const SESSION_STORAGE_KEY = 'gcw:session';
 
 export function readStoredSession(storage: Storage = window.localStorage): Session | null {

@@ -4,7 +4,7 @@ import type { ApiEnvelope } from '../contract/wire';
 import { api } from './api';
 
 /**
- * GET {API_BASE_PATH}/settings (issue 13): the event's facts, edited by admins. Public and
+ * GET {API_BASE_PATH}/settings: the event's facts, edited by admins. Public and
  * revalidated by ETag, so every page that shows a date, fee or team size reads it freely.
  */
 export const eventSettingsApi = api.injectEndpoints({
@@ -19,7 +19,7 @@ export const eventSettingsApi = api.injectEndpoints({
 export const { useGetEventSettingsQuery } = eventSettingsApi;
 
 /**
- * The settings, or SPEC's defaults until they arrive (or when the API cannot answer): what a
+ * The settings, or the defaults of R9 until they arrive (or when the API cannot answer): what a
  * fresh install answers too, so a page never waits on them to show its facts.
  */
 export function useEventSettings(fallback: EventSettings = DEFAULT_EVENT_SETTINGS): EventSettings {

@@ -1,6 +1,6 @@
 import type { User } from '../contract/user';
 
-/** A user as the API sends it (SPEC §3): a participant with an empty profile, unless overridden. */
+/** A user as the API sends it (R3.1): a participant with an empty profile, unless overridden. */
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
     id: 7,

@@ -1,4 +1,4 @@
-/** The fallback mascot image shown when a user has no photo (SPEC §2 sidebar footer). */
+/** The fallback mascot image shown when a user has no photo (R2.27 sidebar footer). */
 export const MASCOT_IMAGE_URL =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(

@@ -17,7 +17,7 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
       component="section"
       aria-labelledby="page-title"
       // A reading width for students' pages; the signed-in layout lifts it for admins, whose
-      // tables use a wide screen whole (issue 15).
+      // tables use a wide screen whole (admin pages that work on a laptop and a phone).
       sx={{ p: { xs: 2, md: 4 }, maxWidth: 'var(--page-frame-max-width, 1200px)' }}
     >
       <Stack

@@ -10,7 +10,7 @@ interface StickyActionsProps {
 
 /**
  * A form's primary action. On phones it sticks to the bottom of the screen while its form is in
- * view, so a long form can be sent without scrolling to its end first (issue 15: the primary
+ * view, so a long form can be sent without scrolling to its end first (the accessibility pass: the primary
  * action of every page is visible on a 360×640 screen); from `sm` up it sits where it is.
  * Every ancestor up to the page must leave `overflow` visible (or `clip`): a card's `hidden`
  * would make the card the sticky scroll box.

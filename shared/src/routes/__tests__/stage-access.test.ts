@@ -3,7 +3,7 @@ import { EVENT_STATUSES } from '../../contract/event-status';
 import type { GatedSection } from '../stage-access';
 import { isSectionUnlocked, minimumStatusFor } from '../stage-access';
 
-/** SPEC §4 "Sidebar access", written out status by status. */
+/** R4.3 "Sidebar access", written out status by status. */
 const OPEN: Record<EventStatus, GatedSection[]> = {
   Unregistered: [],
   Registered: ['team'],

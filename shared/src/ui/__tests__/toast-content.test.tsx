@@ -4,7 +4,7 @@ import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { displayedRowsLabel } from '../theme-indonesian';
 import { TOAST_COMPONENTS } from '../toast-content';
 
-/** Issue 15 items 2 and 3: toasts that help a screen reader, and MUI's own texts in Indonesian. */
+/** Toasts that help a screen reader, and MUI's own texts in Indonesian. */
 describe('toasts', () => {
   it('announces a success politely and an error at once, each in one region', () => {
     render(<SnackbarProvider Components={TOAST_COMPONENTS} />);
