@@ -16,7 +16,7 @@ const GOOGLE_SIGN_IN = 'https://accounts.google.com';
 const GOOGLE_ANALYTICS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com'];
 
 /**
- * The pages that may use the camera (issue 28): the seminar door, which also compiles its QR
+ * The pages that may use the camera: the seminar door, which also compiles its QR
  * decoder from WebAssembly where the browser has no BarcodeDetector. A Permissions-Policy
  * belongs to the document, so the door's links load it as one (`reloadDocument`).
  */
@@ -53,7 +53,7 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The headers of every HTML page of the product (issue 14 item 7): a Content-Security-Policy
+ * The headers of every HTML page of the product (hardening against attack): a Content-Security-Policy
  * that lets scripts come only from here, the remotes' origins, Google's sign-in script (and
  * Analytics when configured) and the page's own inline scripts by hash; no framing at all; a
  * referrer that stays on the origin; and HSTS when the page came over HTTPS. No page may use the

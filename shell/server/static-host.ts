@@ -109,7 +109,7 @@ function pageSourcesOf(options: StaticHostOptions): PageSources {
 export async function createStaticHost(options: StaticHostOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // The host's own refusals carry the API contract's `Message` too (issue 14).
+    // The host's own refusals carry the API contract's `Message` too (no 500 for any input).
     frameworkErrors: hostFrameworkError,
     clientErrorHandler: hostClientError,
   });

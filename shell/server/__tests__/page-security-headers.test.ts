@@ -51,7 +51,7 @@ describe('pageSecurityHeaders', () => {
     );
   });
 
-  it('lets the door page alone use the camera and compile its WebAssembly QR reader (issue 28)', () => {
+  it('lets the door page alone use the camera and compile its WebAssembly QR reader', () => {
     const door = pageSecurityHeaders('', sources, false, '/admin/seminar/pintu');
     expect(door['permissions-policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
     expect(door['permissions-policy']).toContain('microphone=()');

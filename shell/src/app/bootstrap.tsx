@@ -60,7 +60,7 @@ export function renderApp(config: AppConfig) {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   // A transition lets React render the first page in slices and answer a tap between them: as
-  // one task it held a phone's main thread for up to half a second (issue 11).
+  // one task it held a phone's main thread for up to half a second (measured for a fast first page on a phone).
   startTransition(() =>
     root.render(
       <AppProviders store={store}>

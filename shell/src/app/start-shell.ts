@@ -9,7 +9,7 @@ import { registerRemotesFromManifest } from '../features/federation/remote-regis
 export async function startShell(app: Promise<{ renderApp: typeof renderApp }>) {
   registerFederationPlugins();
   // Each step below used to wait for the one before: on a phone every wait is a round trip
-  // before the first page shows (issue 11). The app's code comes while the deploy files are read.
+  // before the first page shows (a fast first page on a phone). The app's code comes while the deploy files are read.
   const [config] = await Promise.all([loadAppConfig(), registerRemotesFromManifest()]);
   configureDiagnostics(config.apiOrigin);
   // The page being opened starts loading beside React's own start, not after the first render.

@@ -3,7 +3,7 @@ import type { RemoteName } from '@gcw/shared';
 import { SPEC_REMOTES } from './spec-remotes';
 
 /**
- * Stands in for `remote-registry` (jest.mock): the remotes answer with their SPEC §2
+ * Stands in for `remote-registry` (jest.mock): the remotes answer with their R2.1
  * descriptors unless a test says otherwise, and nothing is fetched.
  */
 export const loadRemoteRoutes = jest.fn(async (name: RemoteName, _fresh: boolean) => ({
@@ -18,7 +18,7 @@ export const registerRemotesFromManifest = jest.fn(async () => undefined);
 export const remotesMapSettled = jest.fn(async () => undefined);
 export const preloadRemoteAssets = jest.fn(async (_name: RemoteName) => undefined);
 
-/** Resets every stand-in to the SPEC answers. */
+/** Resets every stand-in to the answers of R2.1. */
 export function resetFakeFederation() {
   loadRemoteRoutes.mockReset();
   loadRemoteRoutes.mockImplementation(async (name) => ({ default: SPEC_REMOTES[name] }));

@@ -7,7 +7,7 @@ import type {
   RemoteRoutesModule,
 } from '@gcw/shared';
 
-/** Test data only: the four remotes' `./routes` as SPEC §2 describes their pages and menus. */
+/** Test data only: the four remotes' `./routes` as R2.1 and R2.29, R2.30 describe their pages and menus. */
 const icon: MenuIcon = () => <span aria-hidden="true" />;
 
 export function markerPage(id: string) {

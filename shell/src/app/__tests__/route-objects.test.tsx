@@ -13,7 +13,7 @@ jest.mock('../../features/federation/check-remote-manifest', () =>
   jest.requireActual('../../test-utils/fake-manifest-check'),
 );
 
-// The pages come from the remotes' descriptors (here: SPEC §2 as test data); the shell's
+// The pages come from the remotes' descriptors (here: R2.1 as test data); the shell's
 // router, guard and layout are the real ones.
 const concrete = (path: string) => path.replace(':id', '42');
 const protectedRoutes = SPEC_PAGES.filter((route) => route.access !== 'public');

@@ -7,7 +7,7 @@ import { isHeldForExpiredSession } from './expiry-hold';
 
 /**
  * Signed out on a protected route: to login, with the full intended path (query and hash); the
- * page whose session just could not be renewed goes home instead (SPEC §8, expiry-hold.ts).
+ * page whose session just could not be renewed goes home instead (R8.1, expiry-hold.ts).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);

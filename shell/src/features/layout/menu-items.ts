@@ -18,8 +18,8 @@ export interface MenuGroup {
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 /**
- * The sidebar of SPEC §2 from the remotes' own descriptors: an admin sees the groups of the
- * admin areas, everyone else those of the signed-in user areas (SPEC §6).
+ * The sidebar of R2.25–R2.32 from the remotes' own descriptors: an admin sees the groups of the
+ * admin areas, everyone else those of the signed-in user areas (R6.3).
  */
 export function composeMenu(
   sources: readonly { area: RemoteArea; module: RemoteRoutesModule }[],

@@ -14,7 +14,7 @@ export function readSidebarCookie(doc: Document = document): boolean | null {
   return null;
 }
 
-/** SPEC §4: cookie `sidebar:state`, path /, lifetime 7 days. */
+/** R4.10, R9.8: cookie `sidebar:state`, path /, lifetime 7 days. */
 export function writeSidebarCookie(expanded: boolean, doc: Document = document) {
   doc.cookie = `${SIDEBAR_COOKIE_NAME}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }

@@ -25,7 +25,7 @@ interface SidebarFooterProps {
   onLogout: () => void;
 }
 
-/** Avatar (mascot fallback), name and e-mail linking to the profile, and Log Out (SPEC §2). */
+/** Avatar (mascot fallback), name and e-mail linking to the profile, and Log Out (R2.26–R2.28). */
 export function SidebarFooter({ iconOnly, onLogout }: SidebarFooterProps) {
   const user = useAppSelector(selectUser);
   const [brokenPicture, setBrokenPicture] = useState(false);

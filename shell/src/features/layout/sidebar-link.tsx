@@ -21,7 +21,7 @@ interface SidebarLinkProps {
 
 /**
  * One menu entry, a list item of the menu's list; a locked one points at '#', shows a lock and
- * goes nowhere (SPEC §2).
+ * goes nowhere (R2.31).
  */
 export function SidebarLink({
   label,

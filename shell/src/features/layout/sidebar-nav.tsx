@@ -20,7 +20,7 @@ function useIsLocked() {
   };
 }
 
-/** The admin menu for role admin, the participant menu for everyone else (SPEC §6). */
+/** The admin menu for role admin, the participant menu for everyone else (R6.3). */
 export function SidebarNav({
   iconOnly,
   onNavigate,

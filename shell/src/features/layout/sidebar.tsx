@@ -77,7 +77,7 @@ function SidebarContent({
   );
 }
 
-/** Expanded (16rem), icon-only (3rem), or a drawer (18rem) below 768 px (SPEC §9). */
+/** Expanded (16rem), icon-only (3rem), or a drawer (18rem) below 768 px (R9.8). */
 export function Sidebar({ isMobile, onLogout }: SidebarProps) {
   const dispatch = useAppDispatch();
   const expanded = useAppSelector(selectSidebarExpanded);

@@ -7,7 +7,7 @@ export function formatDocumentTitle(title: string, eventName: string) {
   return `${title} | ${eventName}`;
 }
 
-/** Sets the document title and reports a page_view on every navigation (SPEC §2, §7). */
+/** Sets the document title and reports a page_view on every navigation (R2.5, R7.4). */
 export function usePageTitle(title: string) {
   const eventName = useAppSelector(selectEventName);
   const location = useLocation();

@@ -5,7 +5,7 @@ import { selectRefreshToken, selectUser, sessionApi, sessionEnded } from '@gcw/s
 import type { Notifier } from './notifier';
 
 /**
- * SPEC §4 logout: the refresh family is revoked on the server, then user, tokens, stored
+ * R4.6 logout: the refresh family is revoked on the server, then user, tokens, stored
  * session, events and team id are cleared and the user returns to /. The device is always
  * signed out; when the server could not revoke the session the user is told.
  */
@@ -34,7 +34,7 @@ export async function logout(
   try {
     if (user) track('logout', { user_id: user.id });
     // Home first, then end the session: ended on a protected page, its guard would send the
-    // user to login with a redirect back instead of to / (SPEC §4).
+    // user to login with a redirect back instead of to / (R4.6).
     await navigate('/');
     dispatch(sessionEnded());
   } catch (error) {

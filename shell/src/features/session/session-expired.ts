@@ -1,6 +1,6 @@
 import { areaOfPath, loginPathWithRedirect, PATHS, rememberReturnPath } from '@gcw/shared';
 
-/** What a student reads when their session cannot be renewed (issue 15). */
+/** What a student reads when their session cannot be renewed (in Indonesian, with a way back). */
 export const SESSION_EXPIRED_TEXT =
   'Sesi Anda telah berakhir. Masuk lagi untuk kembali ke halaman yang tadi Anda buka.';
 
@@ -16,8 +16,8 @@ export interface SessionExpiredDeps {
 }
 
 /**
- * SPEC §8 keeps its part (the waiting requests fail with 'Failed to refresh token', the user goes
- * to /); issue 15 adds the Indonesian explanation and the way back: the page is remembered for
+ * R8.1 keeps its part (the waiting requests fail with 'Failed to refresh token', the user goes
+ * to /); this adds the Indonesian explanation and the way back: the page is remembered for
  * the same account, so signing in again from the notice or from any sign-in button returns there.
  */
 export function sessionExpiredHandler(deps: SessionExpiredDeps) {

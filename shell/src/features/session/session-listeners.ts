@@ -28,7 +28,7 @@ function hasRequestsInFlight(state: RootState) {
   return pending(state.api.queries) || pending(state.api.mutations);
 }
 
-/** Fetches the events (SPEC §4: on load when logged in, and whenever login becomes true). */
+/** Fetches the events (R4.5: on load when logged in, and whenever login becomes true). */
 export async function fetchEvents(dispatch: AppDispatch, notifier: Notifier) {
   const request = dispatch(
     sessionApi.endpoints.getEvents.initiate(undefined, { forceRefetch: true }),
@@ -39,7 +39,7 @@ export async function fetchEvents(dispatch: AppDispatch, notifier: Notifier) {
 }
 
 /**
- * SPEC §8: the API's `Message` when the server sent one; any other failure (network, timeout,
+ * R8.8: the API's `Message` when the server sent one; any other failure (network, timeout,
  * an answer without a Message) is unexpected and shows 'Failed to fetch events', never a raw
  * JavaScript error text.
  */
@@ -49,7 +49,7 @@ function eventsErrorMessage(error: unknown) {
 }
 
 export function registerSessionListeners(listener: Listener, notifier: Notifier) {
-  // The session lives in browser storage so a reload restores it (SPEC §4).
+  // The session lives in browser storage so a reload restores it (R4.4).
   listener.startListening({
     matcher: isAnyOf(sessionStarted, userUpdated),
     effect: (_action, { getState }) => {

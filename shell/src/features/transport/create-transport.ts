@@ -20,7 +20,7 @@ export interface TransportOptions {
   apiOrigin: string;
   timeoutMs?: number;
   /**
-   * Called when a refresh fails (SPEC §8: go to /); the session ends once what it returns has
+   * Called when a refresh fails (R8.1: go to /); the session ends once what it returns has
    * settled (the navigation home), so the open page's guard never sends the user to login.
    */
   onSessionExpired: () => void | Promise<void>;
@@ -43,7 +43,7 @@ function pathOf(args: string | FetchArgs) {
 }
 
 /**
- * The shell's transport (SPEC §4 "Token refresh (single flight)", §7, §8): base URL, 30 s
+ * The shell's transport (R4.7 "Token refresh (single flight)", R7.1, R8.1): base URL, 30 s
  * timeout, Bearer token, a data/error pair and never a throw. Any number of concurrent 401s
  * cause one refresh; the others wait on the mutex and are replayed with the new token. It is
  * the only code that sends the token: JSON endpoints reach it through the `api` slice, files,

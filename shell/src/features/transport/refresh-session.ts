@@ -51,7 +51,7 @@ function refreshedByAnotherTab(api: BaseQueryApi): RefreshData | null {
 /**
  * One refresh attempt, or none when another tab has just made it. On success the new session is stored; when the refresh fails or returns
  * nothing, `onExpired` runs (the shell goes to /) and, once that navigation has finished, the
- * session ends (SPEC §8): in that order, or the guard of the open page would send the user to
+ * session ends (R8.1): in that order, or the guard of the open page would send the user to
  * login first (and it did, under load, while home's remote was still loading).
  */
 export async function refreshSession(

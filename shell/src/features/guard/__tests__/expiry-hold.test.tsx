@@ -45,7 +45,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('a session that could not be renewed (SPEC §8)', () => {
+describe('a session that could not be renewed (R8.1)', () => {
   it('sends the open page home, not to login, when it ends while that page is still shown', async () => {
     const { store, router } = await signedInAt('/dashboard/seminar');
     holdForExpiredSession('/dashboard/seminar');
@@ -56,7 +56,7 @@ describe('a session that could not be renewed (SPEC §8)', () => {
     expect(currentPath(router)).toBe('/');
   });
 
-  it('still sends another signed-out page to login with its redirect (SPEC §2)', async () => {
+  it('still sends another signed-out page to login with its redirect (R2.3)', async () => {
     const { store, router } = await signedInAt('/dashboard/profile');
     holdForExpiredSession('/dashboard/seminar');
     act(() => {

@@ -15,14 +15,14 @@ jest.mock('../../federation/check-remote-manifest', () =>
   jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 
-// The menu comes from the remotes' descriptors (SPEC §2 as test data), loaded before render.
+// The menu comes from the remotes' descriptors (R2.29, R2.30 as test data), loaded before render.
 beforeAll(async () => {
   await Promise.all([loadRemoteOnce('mfe_dashboard', false), loadRemoteOnce('mfe_admin', false)]);
 });
 
 type Section = 'team' | 'stage-1' | 'stage-2' | 'final';
 
-/** SPEC §4 "Sidebar access", written out status by status. */
+/** R4.3 "Sidebar access", written out status by status. */
 const OPEN: Record<EventStatus, Section[]> = {
   Unregistered: [],
   Registered: ['team'],
@@ -31,7 +31,7 @@ const OPEN: Record<EventStatus, Section[]> = {
   Final: ['team', 'stage-1', 'stage-2', 'final'],
 };
 
-/** SPEC §2 participant menu: each competition's gated children. */
+/** R2.30 participant menu: each competition's gated children. */
 const COMPETITIONS = {
   Hackathon: [
     { section: 'team', label: 'My Team', path: '/dashboard/hackathon/team' },

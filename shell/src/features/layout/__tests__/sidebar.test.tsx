@@ -15,7 +15,7 @@ jest.mock('../../federation/check-remote-manifest', () =>
   jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 
-// The menu comes from the remotes' descriptors (SPEC §2 as test data), loaded before render.
+// The menu comes from the remotes' descriptors (R2.29, R2.30 as test data), loaded before render.
 beforeAll(async () => {
   await Promise.all([loadRemoteOnce('mfe_dashboard', false), loadRemoteOnce('mfe_admin', false)]);
 });
@@ -43,7 +43,7 @@ describe('Sidebar', () => {
     expect(router.state.location.pathname).toBe('/dashboard/profile');
   });
 
-  it('shows the event mark in the logo, not an empty dot (issue 15)', () => {
+  it('shows the event mark in the logo, not an empty dot', () => {
     renderSidebar();
     const logo = screen.getByRole('link', { name: 'GCW 2025: ke profil' });
     expect(within(logo).getByTestId('sidebar-logo-mark')).toBeInTheDocument();

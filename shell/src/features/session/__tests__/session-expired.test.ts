@@ -12,7 +12,7 @@ function expire(path: string, userId: number | null) {
 describe('a session that cannot be renewed', () => {
   beforeEach(() => window.sessionStorage.clear());
 
-  it('goes to / (SPEC §8), says so with a sign-in that returns, and remembers the page', () => {
+  it('goes to / (R8.1), says so with a sign-in that returns, and remembers the page', () => {
     const { navigate, notify } = expire('/dashboard/hackathon/team?tab=anggota#kode', 7);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(notify).toHaveBeenCalledWith(
