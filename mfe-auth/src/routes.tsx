@@ -29,7 +29,7 @@ const VerifyEmailPage = lazyPage(() =>
 const routesModule = {
   remote: 'mfe_auth',
   pages: [
-    // SPEC §2: the login page's title is 'Masuk' plus the event name.
+    // R2.14: the login page's title is 'Masuk' plus the event name.
     { id: 'login', path: PATHS.login, title: 'Masuk', access: 'public', component: LoginPage },
     {
       id: 'register',
@@ -38,7 +38,7 @@ const routesModule = {
       access: 'public',
       component: RegisterPage,
     },
-    // Issue 12: public pages beside the SPEC's; mails link to the last two.
+    // Account recovery: public pages beside those of R2.1; mails link to the last two.
     {
       id: 'forgot-password',
       path: AUTH_PATHS.forgotPassword,

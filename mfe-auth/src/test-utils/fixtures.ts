@@ -21,7 +21,7 @@ export function deferred<T>() {
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[] };
 
-/** The analytics events recorded so far (SPEC §7: they always go to `window.dataLayer`). */
+/** The analytics events recorded so far (R7.4: they always go to `window.dataLayer`). */
 export function dataLayer(): unknown[] {
   return (window as AnalyticsWindow).dataLayer ?? [];
 }

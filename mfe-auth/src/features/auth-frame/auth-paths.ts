@@ -1,5 +1,5 @@
 /**
- * The account-recovery pages of this remote (issue 12). They are not in the SPEC route table
+ * The account-recovery pages of this remote. They are not in the route table of R2.1
  * (shared `PATHS`), and adding them there would change the shared contract: the remote that
  * owns them names them, and mails link to the same paths.
  */

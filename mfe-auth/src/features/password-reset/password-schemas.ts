@@ -6,7 +6,7 @@ export const PASSWORD_MESSAGES = {
   confirmationMismatch: 'Konfirmasi kata sandi tidak sama',
 } as const;
 
-/** The API's rule for a new password (SPEC §9: at least 8), plus its confirmation. */
+/** The API's rule for a new password (R9.5: at least 8), plus its confirmation. */
 export const resetPasswordFormSchema = resetPasswordSchema.pick(['password']).shape({
   passwordConfirmation: string()
     .required(PASSWORD_MESSAGES.confirmationRequired)

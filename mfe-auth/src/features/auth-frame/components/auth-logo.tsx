@@ -5,7 +5,7 @@ import { PATHS } from '@gcw/shared';
 import { selectEventName, useAppSelector } from '@gcw/shared/store';
 import { Link } from 'react-router-dom';
 
-/** The logo: the event mark and name, linking home (SPEC §2 login screen). */
+/** The logo: the event mark and name, linking home (R2.15 login screen). */
 export function AuthLogo() {
   const eventName = useAppSelector(selectEventName);
   return (

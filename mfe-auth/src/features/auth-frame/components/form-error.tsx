@@ -5,13 +5,13 @@ interface FormErrorProps {
   error: string | null | undefined;
   /**
    * Whether this area announces the error. Forms that also raise an error toast (login and
-   * register, SPEC §4) leave it to the toast, so a screen reader says the error once.
+   * register, R4.8) leave it to the toast, so a screen reader says the error once.
    */
   live?: boolean;
 }
 
 /**
- * The inline error area of every auth form (SPEC §2 "An inline error area sits in the form").
+ * The inline error area of every auth form (R2.18: the form's inline error area).
  * When live, the alert region stays in the page so a new error is announced once when it
  * appears (the notice inside is not a second live region).
  */

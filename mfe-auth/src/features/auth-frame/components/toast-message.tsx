@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** A toast with a title and a smaller description line (SPEC §8: message plus description). */
+/** A toast with a title and a smaller description line (R8.3: message plus description). */
 export function ToastMessage({ title, description }: { title: string; description: string }) {
   return (
     <Box>

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, EmailLoginPayload, GoogleSignInPayload, SignInData } from '@gcw/shared';
 import { api } from '@gcw/shared/store';
 
-/** The two sign-in calls of SPEC §7; both answer `{ Data: { user, access_token, refresh_token } }`. */
+/** The two sign-in calls of R7.2; both answer `{ Data: { user, access_token, refresh_token } }`. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<SignInData, EmailLoginPayload>({

@@ -27,7 +27,7 @@ interface LoginFormProps {
   onSubmit: (values: EmailLoginPayload) => Promise<void>;
 }
 
-/** Email and password with the SPEC §5 rules; every field and the button lock while busy. */
+/** Email and password with the R5.1, R5.2 rules; every field and the button lock while busy. */
 export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFormProps) {
   const formik = useFormik<EmailLoginPayload>({
     initialValues: withPrerenderedValues({ email: initialEmail, password: '' }),
@@ -35,7 +35,7 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
     onSubmit: (values) => onSubmit({ email: values.email.trim(), password: values.password }),
   });
   useLatePrerenderedValues(formik.values, formik.setValues);
-  // The label stays up so the SPEC's placeholder is visible before the field is focused.
+  // The label stays up so the placeholder of R2.16 is visible before the field is focused.
   const common = { disabled: busy, fullWidth: true, slotProps: { inputLabel: { shrink: true } } };
 
   return (

@@ -10,7 +10,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { GoogleSection } from './google-section';
 import { LoginForm } from './login-form';
 
-/** The login screen of SPEC §2 (its English texts kept as given). */
+/** The login screen of R2.14–R2.23 (its English texts kept as given). */
 export function LoginPage() {
   useSignedInRedirect();
   const { googleClientId } = useAppSelector(selectAppConfig);

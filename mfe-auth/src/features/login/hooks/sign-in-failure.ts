@@ -1,7 +1,7 @@
 import { errorMessage } from '@gcw/shared/store';
 
 /**
- * An answer from the API (any HTTP status) is a failed sign-in with the SPEC §8 message. Anything
+ * An answer from the API (any HTTP status) is a failed sign-in with the R8.2 message. Anything
  * else (no answer, a timeout, an unreadable body, a thrown error) is an exception, reported with
  * its own message as the description.
  */
@@ -24,7 +24,7 @@ export interface SignInProblem {
 export const LOCKOUT_FALLBACK = 'Terlalu banyak percobaan masuk. Coba lagi nanti.';
 
 /**
- * The problem an API answer means: the SPEC §8 text, except for a 429 (the API's sign-in rate
+ * The problem an API answer means: the R8.2 text, except for a 429 (the API's sign-in rate
  * limit), where 'Invalid email or password' would send the user retrying a correct password:
  * there the API's own message says how long to wait (api/src/features/auth/login-limiter.ts).
  */

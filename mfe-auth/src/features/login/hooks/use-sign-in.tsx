@@ -28,7 +28,7 @@ export const SIGNED_IN_MESSAGE = 'Successfully signed in!';
 type Method = 'email' | 'google';
 type CallResult = { data: SignInData } | { error: unknown };
 
-/** The login state machine of SPEC §4: idle → busy → success (store, go) or failure (toast, inline). */
+/** The login state machine of R4.8: idle → busy → success (store, go) or failure (toast, inline). */
 export function useSignIn() {
   const [login] = useLoginMutation();
   const [googleSignIn] = useGoogleSignInMutation();
@@ -54,7 +54,7 @@ export function useSignIn() {
   const fail = useCallback(
     (problem: SignInProblem) => {
       setError(problem);
-      // SPEC §8: toast and inline. A lockout is said once, inline, with its way out (login-form).
+      // R8.2: toast and inline. A lockout is said once, inline, with its way out (login-form).
       toastError(problem.lockout ? null : problem.message);
     },
     [toastError],
@@ -87,7 +87,7 @@ export function useSignIn() {
         });
         toastError(null);
         enqueueSnackbar(SIGNED_IN_MESSAGE, { variant: 'success' });
-        // The page a session that ended was on (issue 15), unless the link asks for another.
+        // The page a session that ended was on (the way back after a session ends), unless the link asks for another.
         const returnTo = takeReturnPath(session.user.id);
         const redirect = searchParams.get('redirect') ?? returnTo;
         navigate(postLoginPath(redirect, session.user), { replace: true });

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 /**
- * SPEC §2: opening login while signed in fetches the profile and sends the user on by role
+ * R2.22: opening login while signed in fetches the profile and sends the user on by role
  * (admin → /admin, else /dashboard/profile), or back to the page a redirect query asks for.
  */
 export function useSignedInRedirect() {

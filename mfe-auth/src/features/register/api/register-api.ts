@@ -1,7 +1,7 @@
 import type { RegistrationPayload } from '@gcw/shared';
 import { api } from '@gcw/shared/store';
 
-/** POST /auth/registration (SPEC §7): 201 on success, 409 (or 400) when the e-mail is taken. */
+/** POST /auth/registration (R7.2): 201 on success, 409 (or 400) when the e-mail is taken. */
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<unknown, RegistrationPayload>({

@@ -43,7 +43,7 @@ function toasts() {
 beforeEach(() => resetDataLayer());
 
 describe('LoginPage after too many wrong passwords', () => {
-  it('keeps one error toast however often the password is wrong (SPEC §8 toast and inline)', async () => {
+  it('keeps one error toast however often the password is wrong (R8.2 toast and inline)', async () => {
     renderWithAnswers([WRONG, WRONG, WRONG, WRONG, WRONG]);
     const user = await typeCredentials();
     for (let i = 0; i < 5; i += 1) await press(user);

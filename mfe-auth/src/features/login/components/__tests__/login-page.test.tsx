@@ -73,7 +73,7 @@ describe('LoginPage texts', () => {
 });
 
 describe('LoginPage validation', () => {
-  it('shows the SPEC §5 messages under the fields and sends nothing', async () => {
+  it('shows the R5.1, R5.2 messages under the fields and sends nothing', async () => {
     const user = userEvent.setup();
     const { transport } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
