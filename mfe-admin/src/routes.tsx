@@ -65,7 +65,7 @@ const OverviewPage = lazyPage(() =>
   })),
 );
 
-// Issue 28: templates, issuing and revoking of e-certificates.
+// Templates, issuing and revoking of e-certificates.
 const CertificatesPage = lazyPage(() =>
   import('./features/certificates/components/certificates-page').then((m) => ({
     default: m.CertificatesPage,
@@ -74,7 +74,7 @@ const CertificatesPage = lazyPage(() =>
 
 const GROUP = 'admin-dashboard';
 
-/** The exposed `./routes`: the admin pages and the admin menu of SPEC §2. */
+/** The exposed `./routes`: the admin pages and the admin menu of R2.29. */
 const routesModule = {
   remote: 'mfe_admin',
   menuGroups: [
@@ -114,7 +114,7 @@ const routesModule = {
       component: SeminarRegistrationsPage,
     },
     {
-      // Issue 28: the door staff's scanning screen, reached from the seminar page (no menu
+      // The door staff's scanning screen, reached from the seminar page (no menu
       // entry: its links load the document, as only this page's document may use the camera).
       id: 'admin-seminar-door',
       path: DOOR_PATH,
@@ -123,7 +123,7 @@ const routesModule = {
       component: DoorPage,
     },
     {
-      // Not in SPEC §2 (issue 12): the path lives here, not in the shared PATHS table, because
+      // Not in R2.1 (account mail): the path lives here, not in the shared PATHS table, because
       // only this remote links to it.
       id: 'admin-mails',
       path: '/admin/mails',
@@ -133,7 +133,7 @@ const routesModule = {
       component: OutboxPage,
     },
     {
-      // Issue 13: the event's facts (windows, fees, bank account, seminar) edited here.
+      // The event settings: the event's facts (windows, fees, bank account, seminar) edited here.
       id: 'admin-settings',
       path: '/admin/settings',
       title: 'Admin: Pengaturan acara',
@@ -142,7 +142,7 @@ const routesModule = {
       component: SettingsPage,
     },
     {
-      // Issue 13: the queue of institution names that match no canonical one (merge or add).
+      // Institutions that match: the queue of institution names that match no canonical one (merge or add).
       id: 'admin-institutions',
       path: '/admin/institutions',
       title: 'Admin: Institusi',
@@ -151,7 +151,7 @@ const routesModule = {
       component: InstitutionsPage,
     },
     {
-      // Issue 13: announcements to everyone, one event or one stage (bell, home and mail).
+      // Announcements to everyone, one event or one stage (bell, home and mail).
       id: 'admin-announcements',
       path: '/admin/announcements',
       title: 'Admin: Pengumuman',
@@ -160,7 +160,7 @@ const routesModule = {
       component: AnnouncementsPage,
     },
     {
-      // Issue 13: the figures at a glance (charts with their tables); SPEC's menu entries keep
+      // The figures at a glance (charts with their tables); the menu entries of R2.29 keep
       // their places, this one comes after them.
       id: 'admin-overview',
       path: '/admin/overview',
@@ -170,7 +170,7 @@ const routesModule = {
       component: OverviewPage,
     },
     {
-      // Issue 28: e-certificates (templates, preview, issuing with progress, revoking).
+      // E-certificates (templates, preview, issuing with progress, revoking).
       id: 'admin-certificates',
       path: '/admin/certificates',
       title: 'Admin: Sertifikat',

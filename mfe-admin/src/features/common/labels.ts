@@ -11,7 +11,7 @@ export const PAYMENT_COLORS: Record<PaymentStatus, 'warning' | 'success' | 'erro
   rejected: 'error',
 };
 
-/** The next stage of the progressive order (SPEC §4), or null at Final. */
+/** The next stage of the progressive order (R4.1), or null at Final. */
 export function nextStage(status: EventStatus): Exclude<EventStatus, 'Unregistered'> | null {
   switch (status) {
     case 'Unregistered':

@@ -61,13 +61,13 @@ const TEMPLATE_LABELS: Record<
   member_left: 'Anggota keluar',
   team_deleted: 'Tim dihapus',
   seminar_confirmed: 'Kursi seminar terkonfirmasi',
-  // Kinds added in contract 2.5 outside NOTIFICATION_KINDS (issue 13).
+  // Kinds added in contract 2.5 outside NOTIFICATION_KINDS (announcements and team management).
   announcement: 'Pengumuman',
   member_removed: 'Dikeluarkan dari tim',
   leader_changed: 'Menjadi ketua tim',
-  // Account notices outside the mail preferences (issue 27).
+  // Account notices outside the mail preferences.
   email_verified: 'E-mail diverifikasi panitia',
-  // The set-up checklist's test mail to the admin (issue 27).
+  // The set-up checklist's test mail to the admin.
   setup_test: 'E-mail uji',
 };
 

@@ -3,7 +3,7 @@ import { api } from '@gcw/shared/store';
 
 const TAG = { type: 'Admin', id: 'SETUP' } as const;
 
-/** GET /api/v1/admin/setup and POST /api/v1/admin/setup/test-mail (issue 27). */
+/** GET /api/v1/admin/setup and POST /api/v1/admin/setup/test-mail: the first-run set-up checklist. */
 export const setupApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSetupChecklist: build.query<SetupChecklist, void>({

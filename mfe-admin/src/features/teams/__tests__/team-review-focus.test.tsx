@@ -11,7 +11,7 @@ const members = {
   'GET /users/11': ok(userDetail({ id: 11, name: 'Sari Dewi', socmed_document: null })),
 };
 
-/** Issue 15: a keyboard user is back where they were when a dialog closes. */
+/** Accessibility: a keyboard user is back where they were when a dialog closes. */
 describe('focus after the team review closes', () => {
   it('returns to the row that opened it, after a payment is verified', async () => {
     const { user } = renderWithApp(<HackathonTeamsPage />, {

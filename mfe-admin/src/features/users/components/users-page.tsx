@@ -21,7 +21,7 @@ export function UsersPage() {
   const switchTo = (next: View) => setSearchParams(next === 'audit' ? { view: 'audit' } : {});
   return (
     <PageFrame title="Pengguna" subtitle="Daftar peserta, kelengkapan profil dan verifikasi data.">
-      {/* Where an admin lands: the set-up checklist until the event is ready (issue 27). */}
+      {/* Where an admin lands: the set-up checklist until the event is ready. */}
       <SetupChecklistCard onlyWhenIncomplete />
       <SummaryCards />
       <Tabs
