@@ -11,7 +11,7 @@ import { accountApi } from './features/account/api/account-api';
 import { announcementsApi } from './features/announcements/api/announcements-api';
 import { teamApi } from './features/team/api/team-api';
 
-/** Not in SPEC §2 (issue 28): only this remote links here, so the path stays out of PATHS. */
+/** Not in R2.1 (e-certificates): only this remote links here, so the path stays out of PATHS. */
 const CERTIFICATES_PATH = '/dashboard/sertifikat';
 
 const profilePage: PrefetchingPageDescriptor = {
@@ -34,14 +34,14 @@ const profilePage: PrefetchingPageDescriptor = {
   },
 };
 
-/** The exposed `./routes`: the participant pages and the participant menu of SPEC §2. */
+/** The exposed `./routes`: the participant pages and the participant menu of R2.30. */
 const routesModule = {
   remote: 'mfe_dashboard',
   menuGroups: [
     competitionMenuGroup('hackathon'),
     competitionMenuGroup('competitive-programming'),
     { id: 'seminar', label: 'Seminar', path: PATHS.seminar, icon: SlideshowIcon, order: 3 },
-    // Issue 28: after SPEC's entries.
+    // E-certificates: after the entries of R2.30.
     {
       id: 'sertifikat',
       label: 'Sertifikat',
@@ -69,7 +69,7 @@ const routesModule = {
       component: CertificatesPage,
     },
     {
-      // The leader's share link (issue 13); no menu entry, reached only through the link.
+      // The leader's share link (teams that manage themselves); no menu entry, reached only through the link.
       id: 'team-join',
       path: TEAM_JOIN_PATH,
       title: 'Gabung tim',

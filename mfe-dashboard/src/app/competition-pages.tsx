@@ -24,7 +24,7 @@ interface CompetitionCopy {
   short: string;
   /** Page titles (reported on navigation) of the pages that are not stages. */
   titles: { team: string; detail: string };
-  /** Sidebar labels of the stages (SPEC §2). */
+  /** Sidebar labels of the stages (R2.30). */
   labels: { s1: string; s2: string };
 }
 

@@ -8,7 +8,7 @@ export const ProfilePage = lazyPage(() =>
 export const SeminarPage = lazyPage(() =>
   import('../features/seminar/components/seminar-page').then((m) => ({ default: m.SeminarPage })),
 );
-// Issue 28: the student's e-certificates.
+// The student's e-certificates.
 export const CertificatesPage = lazyPage(() =>
   import('../features/certificates/components/certificates-page').then((m) => ({
     default: m.CertificatesPage,

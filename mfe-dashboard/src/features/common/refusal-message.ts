@@ -4,7 +4,7 @@ import { errorMessage } from '@gcw/shared/store';
 /**
  * The API writes its refusals in Indonesian (its `Message`), so they are shown as sent. The one
  * English text a request can still end with is the transport's own session-end rejection, which
- * SPEC §8 fixes word for word; a student reads it in Indonesian.
+ * R8 fixes word for word; a student reads it in Indonesian.
  */
 const EXPLAINED: Record<string, string> = {
   [MESSAGES.refreshFailed]: 'Sesi Anda telah berakhir. Silakan masuk lagi.',

@@ -1,6 +1,6 @@
 import type { EventStatus } from '@gcw/shared';
 
-/** Indonesian names of the SPEC §4 statuses. */
+/** Indonesian names of the R4.1 statuses. */
 export const STATUS_LABEL: Record<EventStatus, string> = {
   Unregistered: 'Belum terdaftar',
   Registered: 'Terdaftar',

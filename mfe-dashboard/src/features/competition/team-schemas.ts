@@ -20,7 +20,7 @@ export const createTeamSchema = teamFieldsSchema.shape({
     }),
 });
 
-/** SPEC §3 team registration payload as multipart: the file plus the three text fields. */
+/** R3.4 team registration payload as multipart: the file plus the three text fields. */
 export function toTeamRegistrationForm(values: CreateTeamValues): FormData {
   const form = new FormData();
   form.append('team_name', values.team_name.trim());

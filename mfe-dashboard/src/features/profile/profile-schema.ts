@@ -35,7 +35,7 @@ export function initialProfileValues(user: User | null): ProfileFormValues {
   };
 }
 
-/** SPEC §3: the user never enters birth date, place or gender; the fixed placeholders go instead. */
+/** R3.5: the user never enters birth date, place or gender; the fixed placeholders go instead. */
 export function toProfilePayload(values: ProfileFormValues): ProfileUpdateWithInstitution {
   return {
     name: values.name.trim(),

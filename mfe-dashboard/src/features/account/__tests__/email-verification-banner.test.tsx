@@ -65,7 +65,7 @@ describe('EmailVerificationBanner', () => {
     const refusal = await screen.findByText(NOT_VERIFIED_MESSAGE, {
       selector: '.MuiAlert-message',
     });
-    // A notice in place; the error toast is the one announcement (issue 15).
+    // A notice in place; the error toast is the one announcement (for screen readers).
     expect(refusal.closest('[role="note"]')).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, Certificate } from '@gcw/shared';
 import { api } from '@gcw/shared/store';
 
-/** The signed-in student's e-certificates (issue 28). */
+/** The signed-in student's e-certificates. */
 export const certificatesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyCertificates: build.query<Certificate[], void>({

@@ -15,7 +15,7 @@ interface BelowTheFoldProps {
  * A part of a page that a phone shows only after a scroll, drawn once what is above it has been
  * painted, in a render and commit of its own. On a slow phone the profile page's form and
  * settings made the first commit twice as long, and the top of the page waited for them
- * (issue 11).
+ * (a fast first page on a phone).
  */
 export function BelowTheFold({ children, placeholderHeight }: BelowTheFoldProps) {
   const [shown, setShown] = useState(false);

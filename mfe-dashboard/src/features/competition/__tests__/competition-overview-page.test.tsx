@@ -13,7 +13,7 @@ describe('CompetitionOverviewPage', () => {
     renderWithApp(page, { routes: { 'GET /profile/events': ok(eventsData()) } });
     expect(await screen.findByRole('heading', { name: 'Buat tim baru' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gabung dengan kode' })).toBeInTheDocument();
-    // SPEC's early-bird fee has no end date until the admins set one: the regular fee holds.
+    // The early-bird fee of R9.3 has no end date until the admins set one: the regular fee holds.
     expect(screen.getByText('Rp100.000 per tim')).toBeInTheDocument();
     expect(screen.getByText('1–5 orang per tim')).toBeInTheDocument();
     expect(

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, TeamDetail, TeamSummary } from '@gcw/shared';
 import { api } from '@gcw/shared/store';
 
-/** SPEC §7 join-by-code calls. Registering a team is multipart with progress: see use-register-team. */
+/** R7.2 join-by-code calls. Registering a team is multipart with progress: see use-register-team. */
 export const teamRegistrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     findTeamByCode: build.query<TeamSummary, string>({

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { CompetitionType } from '@gcw/shared';
 import { MAX_TEAM_SIZE } from '@gcw/shared';
 
-/** SPEC §1 and §9 rules, stated before the user runs into them. */
+/** R1.7 and R9.3, R9.4 rules, stated before the user runs into them. */
 export function CompetitionRules({ competition }: { competition: CompetitionType }) {
   return (
     <Alert severity="info">

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, InstitutionOption } from '@gcw/shared';
 import { api } from '@gcw/shared/store';
 
-/** GET /institutions?q= (issue 13): canonical institutions for the profile's picker. */
+/** GET /institutions?q=: canonical institutions for the profile's picker. */
 export const institutionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchInstitutions: build.query<InstitutionOption[], string>({

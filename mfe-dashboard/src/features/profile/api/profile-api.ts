@@ -1,7 +1,7 @@
 import type { ApiEnvelope, ProfileUpdateWithInstitution, User } from '@gcw/shared';
 import { api, userUpdated } from '@gcw/shared/store';
 
-/** POST /profile/my (SPEC §7, with the picked institution's id): answers the updated user, which becomes the session's user. */
+/** POST /profile/my (R7.2, with the picked institution's id): answers the updated user, which becomes the session's user. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<User, ProfileUpdateWithInstitution>({
