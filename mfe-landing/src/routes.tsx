@@ -7,7 +7,7 @@ const LandingPage = lazyPage(() =>
 const AboutPage = lazyPage(() =>
   import('./features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
 );
-// Issue 28: the public check of an e-certificate (its QR code leads here).
+// The public check of an e-certificate (its QR code leads here).
 const VerifyCertificatePage = lazyPage(() =>
   import('./features/certificates/components/verify-certificate-page').then((m) => ({
     default: m.VerifyCertificatePage,
@@ -27,7 +27,7 @@ const routesModule = {
       component: AboutPage,
     },
     {
-      // Issue 28: not in SPEC §2; public, no sign-in. The code's path is certificateVerifyPath.
+      // Not in R2.1; public, no sign-in. The code's path is certificateVerifyPath.
       id: 'certificate-check',
       path: '/sertifikat',
       title: 'Verifikasi Sertifikat',

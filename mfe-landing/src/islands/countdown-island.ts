@@ -6,7 +6,7 @@ import { SETTINGS_APPLIED_EVENT } from './settings-island';
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
 /**
- * Ticks the prerendered countdown every second (SPEC §9) until the app takes over. The target
+ * Ticks the prerendered countdown every second (R9.2) until the app takes over. The target
  * is read on each tick: the settings island may correct it after the first paint.
  */
 export function startCountdownIsland(root: HTMLElement): () => void {

@@ -1,5 +1,5 @@
 /**
- * The FAQ tabs (SPEC §2) on the prerendered page: the same ARIA states, classes and indicator
+ * The FAQ tabs (R2.10) on the prerendered page: the same ARIA states, classes and indicator
  * position MUI's Tabs sets, so the switch to React shows no change.
  */
 export function startFaqTabsIsland(root: ParentNode): () => void {

@@ -13,8 +13,8 @@ function isSettings(value: unknown): value is EventSettings {
 }
 
 /**
- * The prerendered page was built with SPEC's defaults; the event's facts live in the database
- * (issue 13). After the first paint this fetches them once and corrects every text marked
+ * The prerendered page was built with the defaults of R9; the event's facts live in the database
+ * (the event settings). After the first paint this fetches them once and corrects every text marked
  * `data-fact`, with the same function React's page uses. An API that cannot answer leaves the
  * page as built.
  */

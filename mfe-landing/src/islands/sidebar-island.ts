@@ -4,10 +4,10 @@ import { SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME } from '@gcw/shared/contr
 export const CLOSES_SIDEBAR_ATTRIBUTE = 'data-closes-sidebar';
 
 /**
- * SPEC §2 "Opening the landing page closes the sidebar": the prerendered page is there before
+ * R2.13 "opening the landing page closes the sidebar": the prerendered page is there before
  * the shell, which may never start (a visitor who only reads), so the page saves the closed
  * choice itself in the cookie the shell reads at start, written as the shell writes it
- * (shell/src/features/layout/sidebar-cookie.ts: SPEC §4's name, path / and 7 days).
+ * (shell/src/features/layout/sidebar-cookie.ts: R4.10's name, path / and 7 days).
  */
 export function closeSidebarIsland(root: ParentNode, doc: Document = document): void {
   if (!root.querySelector(`[${CLOSES_SIDEBAR_ATTRIBUTE}]`)) return;

@@ -1,6 +1,6 @@
 import { NAVBAR_SOLID_AFTER_PX } from '@gcw/shared/contract';
 
-/** The sticky bar turns solid after 20 px (SPEC §2, §9): the same attribute React sets. */
+/** The sticky bar turns solid after 20 px (R2.6, R9.7): the same attribute React sets. */
 export function startTopBarIsland(root: ParentNode): () => void {
   const bar = root.querySelector<HTMLElement>('header[data-solid]');
   if (!bar) return () => undefined;

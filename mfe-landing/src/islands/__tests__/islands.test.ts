@@ -17,7 +17,7 @@ import { AboutPage } from '../../features/about/components/about-page';
 
 const NOW = new Date('2025-07-25T23:59:57+07:00');
 
-/** The build knows no settings: the page carries SPEC's defaults (26 July 2025 00:00 WIB). */
+/** The build knows no settings: the page carries the defaults of R9.2 (26 July 2025 00:00 WIB). */
 function mountPrerendered() {
   const { html, styleTags } = renderPage(LandingPage, '/', DEFAULT_APP_CONFIG);
   document.head.innerHTML = styleTags;
@@ -25,7 +25,7 @@ function mountPrerendered() {
   return document.getElementById(PRERENDER_IDS.page) as HTMLElement;
 }
 
-/** The sidebar choice the shell reads at start (SPEC §4: cookie `sidebar:state`). */
+/** The sidebar choice the shell reads at start (R4.10: cookie `sidebar:state`). */
 function savedSidebar() {
   return /(?:^|; )sidebar:state=(\w+)/.exec(document.cookie)?.[1];
 }
@@ -99,13 +99,13 @@ it('ticks the countdown every second from the real time, then shows that the day
   expect(seconds).toHaveTextContent(/^02Detik$/);
   expect(screen.queryByRole('status')).toBeNull();
   act(() => jest.advanceTimersByTime(3_000));
-  // At zero the four units stay (SPEC §2) and the line under them says the day has come.
+  // At zero the four units stay (R2.8) and the line under them says the day has come.
   expect(seconds).toHaveTextContent(/^00Detik$/);
   expect(screen.getByRole('status')).toHaveTextContent('Hari yang dinanti telah tiba!');
 });
 
 it('says the event has taken place when the target is long past, not that it has arrived', () => {
-  // A fresh install (SPEC §9's 26 July 2025) opened in November 2026; built before the target.
+  // A fresh install (R9.2's 26 July 2025) opened in November 2026; built before the target.
   jest.useFakeTimers({ now: new Date('2025-07-01T00:00:00+07:00') });
   const page = mountPrerendered();
   jest.setSystemTime(new Date('2026-11-27T10:00:00+07:00'));
@@ -197,7 +197,7 @@ it('leaves the page as built when the API cannot answer', async () => {
   expect(page.innerHTML).toBe(before);
 });
 
-it('saves the sidebar as closed when the landing opens, before any app runs (SPEC §2)', () => {
+it('saves the sidebar as closed when the landing opens, before any app runs (R2.13)', () => {
   // A student expanded it in the dashboard: the shell saved that for 7 days on path /.
   document.cookie = 'sidebar:state=true; path=/; max-age=604800; SameSite=Lax';
   const { html } = renderPage(AboutPage, '/about', DEFAULT_APP_CONFIG);

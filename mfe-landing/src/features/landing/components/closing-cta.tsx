@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PATHS } from '@gcw/shared';
 import { Link } from 'react-router-dom';
 
-/** The closing call to action (SPEC §2): one last way to /auth/login. */
+/** The closing call to action (R2.11): one last way to /auth/login. */
 export function ClosingCta() {
   return (
     <Box

@@ -16,7 +16,7 @@ const UNITS = [
 ] as const;
 
 /**
- * The countdown to the final day (SPEC §2, §9): four units, ticking every second; at zero, a
+ * The countdown to the final day (R2.8, R9.2): four units, ticking every second; at zero, a
  * line that the day has come, then that it is past.
  */
 export function CountdownSection() {
@@ -71,7 +71,7 @@ export function CountdownSection() {
           ))}
         </Box>
         {/*
-          At zero the timer stays (SPEC §2's four units) with a line under it. The line always
+          At zero the timer stays (R2.8's four units) with a line under it. The line always
           takes its room, hidden while counting: the prerendered page's script switches it too,
           and a target corrected after the first paint then moves nothing below.
         */}

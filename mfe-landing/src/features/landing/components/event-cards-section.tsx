@@ -10,7 +10,7 @@ import { useLandingFacts } from '../settings/use-landing-facts';
 import { EventCard } from './event-card';
 import { FactText } from './fact-text';
 
-/** `#event`: the three activities with fee, team size, registration and Register Now (SPEC §2, §9). */
+/** `#event`: the three activities with fee, team size, registration and Register Now (R2.9, R9.3, R9.4). */
 export function EventCardsSection() {
   const facts = useLandingFacts();
   const cards = [
@@ -42,7 +42,7 @@ export function EventCardsSection() {
       title: 'Seminar',
       icon: <MicIcon fontSize="large" />,
       description: 'Seminar Nasional AI untuk ekonomi digital dan UMKM.',
-      // SPEC §9 gives no seminar fee: "not announced" until the admins set one.
+      // R9.3 gives no seminar fee: "not announced" until the admins set one.
       fee: <FactText name="fee-seminar" facts={facts} />,
       participants: 'Individu',
       registration: <FactText name="registration-seminar" facts={facts} />,

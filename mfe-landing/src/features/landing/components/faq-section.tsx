@@ -27,7 +27,7 @@ function tabChosenBeforeTheApp(): TabKey {
   return TABS.find((tab) => tab.key === chosen)?.key ?? 'general';
 }
 
-/** The FAQ in two tabs, General and Registration (SPEC §2), carrying the rules of SPEC §1. */
+/** The FAQ in two tabs, General and Registration (R2.10), carrying the rules of R1.2 and R1.7. */
 export function FaqSection() {
   const items = useFaqItems();
   const [current, setCurrent] = useState<TabKey>(tabChosenBeforeTheApp);

@@ -48,7 +48,7 @@ export function HeroSection() {
           spacing={2}
           sx={{ justifyContent: 'center', mb: 4 }}
         >
-          {/* SPEC §2: Register Now goes to /auth/login (its page links on to register). */}
+          {/* R2.7: Register Now goes to /auth/login (its page links on to register). */}
           <Button
             component={Link}
             to={PATHS.login}

@@ -5,7 +5,7 @@ import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 
 import { SocialLinks } from './social-links';
 
-/** The footer: TikTok, Instagram and mail links (SPEC §2) and the copyright. */
+/** The footer: TikTok, Instagram and mail links (R2.12) and the copyright. */
 export function LandingFooter() {
   const { eventName, copyrightYear } = useAppSelector(selectAppConfig);
   return (

@@ -12,11 +12,11 @@ import { LandingFooter } from './landing-footer';
 import { TimelineSection } from './timeline-section';
 import { TopBar } from './top-bar';
 
-/** The landing page (SPEC §2), top to bottom in the order the SPEC lists its parts. */
+/** The landing page (R2.6–R2.13), top to bottom in the order the requirements list its parts. */
 export function LandingPage() {
   const dispatch = useAppDispatch();
   const { apiOrigin } = useAppSelector(selectAppConfig);
-  // SPEC §2: opening the landing page closes the sidebar.
+  // R2.13: opening the landing page closes the sidebar.
   useEffect(() => {
     dispatch(sidebarClosed());
   }, [dispatch]);

@@ -5,7 +5,7 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 
-/** TikTok, Instagram and mail (SPEC §2), from the deploy-time configuration. */
+/** TikTok, Instagram and mail (R2.12), from the deploy-time configuration. */
 export function SocialLinks() {
   const { social } = useAppSelector(selectAppConfig);
   // MUI has no TikTok icon; a music note is the usual stand-in.

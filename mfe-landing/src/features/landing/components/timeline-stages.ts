@@ -1,6 +1,6 @@
 /**
- * The stages of each activity, in the order the dashboard unlocks them (SPEC §2 sidebar, §4).
- * The SPEC gives no stage dates beyond the Final Day, so none are invented here.
+ * The stages of each activity, in the order the dashboard unlocks them (R2.30 sidebar, R4.3).
+ * The requirements give no stage dates beyond the Final Day, so none are invented here.
  */
 export interface TimelineTrack {
   activity: string;

@@ -45,7 +45,7 @@ export function TopBar() {
               {link.label}
             </Button>
           ))}
-          {/* SPEC §2 sends About Us to /, not /about: kept to the letter. */}
+          {/* R2.6 sends About Us to /, not /about: kept to the letter. */}
           <Button component={Link} to={PATHS.home} color="inherit">
             About Us
           </Button>

@@ -15,7 +15,7 @@ function read(targetMs: number): Countdown {
 }
 
 /**
- * The time left until `targetMs`, refreshed every second (SPEC §9) until it is reached, and the
+ * The time left until `targetMs`, refreshed every second (R9.2) until it is reached, and the
  * line that says the day has come, then (a day later) that it is past.
  */
 export function useCountdown(targetMs: number): Countdown {

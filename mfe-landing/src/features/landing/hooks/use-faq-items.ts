@@ -18,7 +18,7 @@ export interface FaqTabs {
 
 /**
  * The FAQ texts, with fees, sizes, dates and registration windows from the event settings so
- * they never drift (SPEC §1, §9).
+ * they never drift (R1.7, R9.2, R9.4).
  */
 export function useFaqItems(): FaqTabs {
   const { eventName } = useAppSelector(selectAppConfig);

@@ -69,7 +69,7 @@ function dateTexts(general: EventSettings['general'], now: number) {
 
 /**
  * One reading of the settings for both the page and its prerendered script (which corrects the
- * build-time texts with the same function), so the two never disagree (SPEC §9's dates). The
+ * build-time texts with the same function), so the two never disagree (R9.2's dates). The
  * fees and registration windows are read by the same shared functions as the dashboard's; `now`
  * puts dates that have passed in the past ("Pendaftaran telah ditutup").
  */

@@ -8,7 +8,7 @@ import { settingsSeenBeforeTheApp } from './settings-seen-first';
 
 /**
  * The landing's dates, fees and team sizes from the event settings (GET /settings): what the
- * prerendered page showed until the API answers, SPEC's defaults on a fresh install. Read at
+ * prerendered page showed until the API answers, the defaults of R9 on a fresh install. Read at
  * the time the settings arrive, as the prerendered page's script reads them.
  */
 export function useLandingFacts(): LandingFacts {

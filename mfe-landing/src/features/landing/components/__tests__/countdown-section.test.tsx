@@ -4,7 +4,7 @@ import { renderWithApp } from '@gcw/shared/testing';
 import { CountdownSection } from '../countdown-section';
 import { settingsTransport, settingsWith } from '../../settings/__tests__/settings-transport';
 
-/** The countdown target as an admin saved it (SPEC §9's 26 July 2025 00:00 WIB, in UTC). */
+/** The countdown target as an admin saved it (R9.2's 26 July 2025 00:00 WIB, in UTC). */
 const TARGET = '2025-07-25T17:00:00.000Z';
 
 function renderCountdown(target = TARGET) {
@@ -70,7 +70,7 @@ describe('CountdownSection', () => {
     act(() => {
       jest.advanceTimersByTime(5000);
     });
-    // SPEC §2's four units stay, at zero, with the line under them.
+    // R2.8's four units stay, at zero, with the line under them.
     expect(screen.getByRole('timer', { name: 'Hitung mundur' })).toBeInTheDocument();
     for (const label of ['Hari', 'Jam', 'Menit', 'Detik']) expect(unit(label)).toBe('00');
     expect(screen.getByRole('status')).toHaveTextContent('Hari yang dinanti telah tiba!');
@@ -78,7 +78,7 @@ describe('CountdownSection', () => {
   });
 
   it('says the event has taken place when opened long after the target, not that it arrived', () => {
-    // A fresh install's SPEC date (26 July 2025) seen more than a year later.
+    // A fresh install's date (R9.2: 26 July 2025) seen more than a year later.
     jest.useFakeTimers({ now: new Date('2026-11-27T10:00:00+07:00') });
     const setInterval = jest.spyOn(window, 'setInterval');
     renderCountdown();

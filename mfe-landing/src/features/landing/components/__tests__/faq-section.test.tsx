@@ -12,7 +12,7 @@ function openedAt(iso: string) {
 describe('FaqSection', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('opens on General with the eligibility and team rules of SPEC §1', () => {
+  it('opens on General with the eligibility and team rules of R1.2 and R1.7', () => {
     openedAt('2025-07-01T00:00:00+07:00');
     renderWithApp(<FaqSection />);
     expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
@@ -28,7 +28,7 @@ describe('FaqSection', () => {
   });
 
   it('puts a Final Day and a countdown that have passed in the past tense', () => {
-    // A fresh install (SPEC §9's 2025 dates) opened in November 2026.
+    // A fresh install (R9.2's 2025 dates) opened in November 2026.
     openedAt('2026-11-27T10:00:00+07:00');
     renderWithApp(<FaqSection />);
     const panel = screen.getByRole('tabpanel', { name: 'General' });

@@ -44,7 +44,7 @@ describe('LandingPage', () => {
     expect(guideBook).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('sends every Register Now and the closing call to action to /auth/login (SPEC §2)', () => {
+  it('sends every Register Now and the closing call to action to /auth/login (R2.7, R2.9, R2.11)', () => {
     renderLanding();
     const registerLinks = screen.getAllByRole('link', { name: 'Register Now' });
     // The hero plus one on each of the three event cards.

@@ -37,7 +37,7 @@ describe('countdownMessage', () => {
     expect(countdownMessage(target, target)).toBe(COUNTDOWN_ARRIVED);
     expect(countdownMessage(target, target + DAY - 1)).toBe(COUNTDOWN_ARRIVED);
     expect(countdownMessage(target, target + DAY)).toBe(COUNTDOWN_OVER);
-    // A year later (a fresh install's SPEC date seen in 2026) it has not "arrived".
+    // A year later (a fresh install's date of R9.2 seen in 2026) it has not "arrived".
     expect(countdownMessage(target, Date.parse('2026-11-27T10:00:00+07:00'))).toBe(
       'Hitung mundur telah selesai: acara sudah berlangsung.',
     );

@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 
 type Changes = { [S in keyof EventSettings]?: Partial<EventSettings[S]> };
 
-/** Settings as an admin saved them: SPEC's defaults with the given sections' fields replaced. */
+/** Settings as an admin saved them: the defaults of R9 with the given sections' fields replaced. */
 export function settingsWith(changes: Changes): EventSettings {
   const result: Record<string, unknown> = { ...DEFAULT_EVENT_SETTINGS };
   for (const [section, fields] of Object.entries(changes) as [string, object][]) {
