@@ -90,7 +90,7 @@ export default tseslint.config(
       ],
     },
   },
-  // One authorized request path (issue 16): only the shell's transport reads the session's
+  // One authorized request path (one way to do each thing): only the shell's transport reads the session's
   // tokens and sends them; a remote's files, exports and uploads go through authorizedRequest.
   {
     files: ['mfe-*/src/**/*.{ts,tsx}'],
@@ -118,7 +118,7 @@ export default tseslint.config(
       ],
     },
   },
-  // A front door, not a barrel (issue 16): shared's entry points name every export.
+  // A front door, not a barrel: shared's entry points name every export.
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

@@ -42,7 +42,7 @@ function inFoldersOf(modules: readonly string[]): RegExp | null {
  * contract's) in `lib-common-internals`. Each share key the shell provides (a MUI component, an entry of Redux
  * Toolkit or of `@gcw/shared`) is its own lazy chunk, and without this each carried its own
  * copy of what it imports: a signed-in page downloaded MUI's internals several times over, in
- * about a hundred small requests, and reselect three times over (issue 11: one copy of every
+ * about a hundred small requests, and reselect three times over (a fast first page on a phone: one copy of every
  * library; docs/adr/0011).
  *
  * For the shell's build only: the shell provides every shared module, so a page that needs any
@@ -62,7 +62,7 @@ export function oneChunkOfInternals(
     commonInternals: oneChunkOf('lib-common-internals', COMMON_LIBRARIES, 19),
     // The components the product's pages use go with the internals, even those only one share
     // key needs: a signed-in page took each (a few hundred bytes of code, most of them a
-    // re-export) as a request of its own, about forty before its first content (issue 11).
+    // re-export) as a request of its own, about forty before its first content (measured on a phone).
     ...(inUse ? { uiInUse: oneChunkOf('lib-ui-internals', inUse, 21, 1) } : {}),
   };
   return config;

@@ -32,7 +32,7 @@ const dropContainerHostEntry: RsbuildPlugin = {
  * A remote is built twice, from the same sources, into the same folder.
  *
  * The container runs on the shell's federation runtime (`externalRuntime`): the shell provides
- * it once per page, so no remote downloads a second copy of it (issue 11, docs/adr/0011). A
+ * it once per page, so no remote downloads a second copy of it (docs/adr/0011). A
  * page with no shell, the remote's standalone page, has nobody to provide that runtime, so it
  * is a build of its own without federation: the same routes, bundled as one application, in
  * `standalone/` beside the container's `static/`.
