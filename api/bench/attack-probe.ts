@@ -1,5 +1,5 @@
 /**
- * Attack probe (issue 14, "limits that hold"): starts the API on loopback with its production
+ * Attack probe ("limits that hold"): starts the API on loopback with its production
  * limits and tries what an attacker would, over real HTTP, then prints the figures.
  *
  *   pnpm --filter @gcw/api probe:attack            (embedded in-memory PGlite, limits in it)

@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * A registration rush: new students sign up as fast as 10 connections allow. Each sign-up now
- * queues a verification mail in the same transaction (issue 12), so the figures are sign-ups
+ * queues a verification mail in the same transaction (the mail outbox, ADR 0009), so the figures are sign-ups
  * per second and the mail rows queued per second over the same window; the mail worker keeps
  * sending (to .eml files, no SMTP_URL) while the rush runs, as it would in production. The
  * rush starts once the mails of the join scenario before it are sent.

@@ -5,7 +5,7 @@ import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 
-/** Issue 15 item 6: exports that open cleanly in a spreadsheet, whole, in Indonesian and WIB. */
+/** Exports that open cleanly in a spreadsheet, whole, in Indonesian and WIB. */
 
 /** The CSV's records without the BOM, split on the CRLF line ends (no cell here has one). */
 function records(body: string): string[][] {

@@ -47,7 +47,7 @@ describeEachDb('auth', (h) => {
       body: { name: 'A', email: 'not-an-email', password: 'short' },
     });
     expect(bad.statusCode).toBe(400);
-    // SPEC §5 fixes the login texts only; registration speaks Indonesian like its form.
+    // R5.1 and R5.2 fix the login texts only; registration speaks Indonesian like its form.
     expect(bad.json().Errors).toEqual({
       email: 'Masukkan alamat email yang valid',
       password: 'Kata sandi minimal 8 karakter',

@@ -14,7 +14,7 @@ const hackathon = { ...DEFAULT_EVENT_SETTINGS.hackathon, ...DEFAULT_COMPETITION_
 describeEachDb('event settings', (h) => {
   afterEach(() => clearSettings(h));
 
-  test('a fresh install answers SPEC §9 defaults with every window open', async () => {
+  test('a fresh install answers the R9 defaults with every window open', async () => {
     const res = await h.request('GET', `${R}/settings`);
     expect(res.statusCode).toBe(200);
     expect(res.json().Data).toEqual({

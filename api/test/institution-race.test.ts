@@ -10,7 +10,7 @@ const UI = 'Universitas Indonesia';
 const ITB = 'Institut Teknologi Bandung';
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Every member of every team against the team's institution: the rule of SPEC §1. */
+/** Every member of every team against the team's institution: the rule of R1.7. */
 async function violations(h: Harness): Promise<string[]> {
   const rows = await h.db
     .select({ team: teams, member: users })

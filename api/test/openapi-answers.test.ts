@@ -5,7 +5,7 @@ interface Operation {
 }
 
 /**
- * Issue 16 item 2: every JSON success answer documents the shape of its `Data`, so the contract
+ * One source of payload rules: every JSON success answer documents the shape of its `Data`, so the contract
  * check of every API test (support/contract.ts) validates it. A new route without a schema fails
  * here (the list of exceptions is empty, and stays so).
  */

@@ -14,7 +14,7 @@ describeEachDb('profile and events', (h) => {
     });
   });
 
-  test('POST /profile/my saves the SPEC §3 payload and sets profile_has_updated', async () => {
+  test('POST /profile/my saves the R3.5 payload and sets profile_has_updated', async () => {
     const user = await h.user(null);
     const res = await h.request('POST', `${R}/profile/my`, {
       token: user.token,
@@ -22,7 +22,7 @@ describeEachDb('profile and events', (h) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().Data).toMatchObject({
-      // An abbreviation on the institution list is saved as the canonical name (issue 13).
+      // An abbreviation on the institution list is saved as the canonical name (ADR 0012).
       institusi: 'Institut Teknologi Bandung',
       nim: '2201234567',
       major: 'Informatika',

@@ -52,7 +52,7 @@ describeEachDb('first-run set-up checklist', (h) => {
     const bank = item(list, 'hackathon.bank_account');
     expect(bank).toMatchObject({ state: 'todo', required: true });
     expect(bank.link).toBe('/admin/settings#hackathon-bank_account.bank');
-    // SPEC's early-bird fee has no end date on a fresh install: it would never apply.
+    // The early-bird fee of R9.3 has no end date on a fresh install: it would never apply.
     expect(item(list, 'hackathon.fee')).toMatchObject({
       state: 'todo',
       link: '/admin/settings#hackathon-early_bird_until',

@@ -207,7 +207,7 @@ describeEachDb('team rules', (h) => {
     expect((await h.registerTeam(leader, 'competitive-programming')).statusCode).toBe(201);
   });
 
-  test('statuses are only the five of SPEC §4, in the database too', async () => {
+  test('statuses are only the five of R4.1, in the database too', async () => {
     const leader = await h.user();
     const team = (await h.registerTeam(leader, 'hackathon')).json().Data;
     await expect(

@@ -3,7 +3,7 @@ import { multipart, PNG } from './support/multipart';
 import { TwoInstances } from './support/two-instances';
 
 /**
- * Issue 14's goal "0 rule violations in 50-way races on two instances": the team rules hold when
+ * The goal "0 rule violations in 50-way races on two instances": the team rules hold when
  * the racing requests are spread over two API servers on one PostgreSQL, each with its own pool.
  */
 describe('rules under 50-way races across two API instances', () => {

@@ -7,7 +7,7 @@ interface Parse {
   problems: string[];
 }
 
-/** Where the limits count and who may tell the client address (issue 14); part of AppConfig. */
+/** Where the limits count and who may tell the client address (limits shared by several instances); part of AppConfig. */
 export interface LimitConfig {
   /** redis:// URL of the shared limit store; null: the database (table rate_limits). */
   redisUrl: string | null;

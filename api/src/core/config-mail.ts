@@ -5,7 +5,7 @@ interface Parse {
   problems: string[];
 }
 
-/** Mail, links and account-recovery settings (issue 12); part of AppConfig. */
+/** Mail, links and account-recovery settings; part of AppConfig. */
 export interface MailConfig {
   /** smtp:// or smtps:// URL; null writes each mail as DATA_DIR/outbox/<id>.eml instead. */
   smtpUrl: string | null;

@@ -6,7 +6,7 @@ interface Parse {
   problems: string[];
 }
 
-/** Where uploads go, how much one account may keep, and when orphans are removed (issue 14). */
+/** Where uploads go, how much one account may keep, and when orphans are removed (object storage, ADR 0016). */
 export interface StorageConfig {
   /** null: the local folder UPLOAD_DIR. */
   s3: S3Config | null;

@@ -29,7 +29,7 @@ export function createLimits(store: LimitStore, config: AppConfig) {
     register: make('register-ip', config.registerIpMax, config.registerWindowS),
     /** Join-code look-ups and joins that found no team, per user. */
     joinCode: make('join-code', config.joinCodeMax, config.joinCodeWindowS),
-    /** Certificate codes looked up without a match, per client address (issue 28). */
+    /** Certificate codes looked up without a match, per client address (guessing codes is slowed). */
     certificateVerify: make('cert-verify', 30, 600),
     clientErrors: make(
       'client-errors',

@@ -8,7 +8,7 @@ import { ensureInstitutions } from '../features/institutions/seed';
 import type { ResolvedInstitution } from '../features/institutions/resolve';
 
 /**
- * The demo campuses as the product stores them: canonical id and name (issue 13 item 5). The
+ * The demo campuses as the product stores them: canonical id and name (ADR 0012). The
  * seed may run before the API ever started on this database, so the list is loaded first.
  */
 export async function resolveCampuses(db: Db, names: readonly string[]) {

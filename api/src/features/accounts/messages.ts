@@ -1,4 +1,4 @@
-/** Indonesian texts of the account calls (issue 12: the product speaks Indonesian). */
+/** Indonesian texts of the account calls (the product speaks Indonesian, R1.4). */
 export const ACCOUNT_MESSAGES = {
   forgotAccepted:
     'Jika alamat tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi. Periksa kotak masuk dan folder spam Anda.',

@@ -65,7 +65,7 @@ async function namesOf(ctx: AppContext, wanted: { type: string; id: string }[]) 
 }
 
 /**
- * The audit page and its CSV name who acted and on what (issue 15): the admin's name and the
+ * The audit page and its CSV name who acted and on what: the admin's name and the
  * target's (a user's or ticket holder's name, a team's, an institution's, an announcement's
  * title). Null when the row is gone; settings sections are named by their id.
  */

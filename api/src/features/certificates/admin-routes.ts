@@ -31,7 +31,7 @@ import { createJob, getJob, listJobs } from './jobs';
 
 const tags = ['certificates'];
 
-/** Who would receive a template, issuing jobs, the issued list and revoking (issue 28). */
+/** Who would receive a template, issuing jobs, the issued list and revoking (ADR 0021). */
 export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = requireAdmin(ctx);
   const path = `${ADMIN_API_BASE_PATH}/certificates`;

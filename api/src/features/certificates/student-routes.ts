@@ -21,7 +21,7 @@ import { sendPdf } from './template-routes';
 const tags = ['certificates'];
 type CodeParams = { Params: { code: string } };
 
-/** The student's certificates and their PDFs; the public verification of a code (issue 28). */
+/** The student's certificates and their PDFs; the public verification of a code (ADR 0021). */
 export function certificateStudentRoutes(app: FastifyInstance, ctx: AppContext) {
   const path = `${API_BASE_PATH}/certificates`;
 

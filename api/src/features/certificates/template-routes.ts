@@ -35,7 +35,7 @@ export const sendPdf = (reply: FastifyReply, pdf: Uint8Array, name: string, inli
     .header('X-Content-Type-Options', 'nosniff')
     .send(Buffer.from(pdf));
 
-/** The admins' templates: read, save, upload images, preview (issue 28). */
+/** The admins' templates: read, save, upload images, preview (ADR 0021). */
 export function certificateTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = requireAdmin(ctx);
   const path = `${ADMIN_API_BASE_PATH}/certificates/templates`;

@@ -97,7 +97,7 @@ async function loadEvents(
       })
     : null;
   return {
-    // All three events, always in SPEC order; no row means Unregistered.
+    // All three events, always in the order of R3.3; no row means Unregistered.
     events: EVENT_NAMES.map((name) => ({
       name,
       status: normalizeEventStatus(regs.find((r) => r.event === name)?.status),

@@ -8,7 +8,7 @@ import { cleanName } from './normalize';
 export interface ResolvedInstitution {
   /** The canonical institution, or null for a name on no list (the admins' queue). */
   institutionId: number | null;
-  /** SPEC §3 `institusi`: the canonical name when matched, else the student's own text. */
+  /** R3.1 `institusi`: the canonical name when matched, else the student's own text. */
   institusi: string;
 }
 

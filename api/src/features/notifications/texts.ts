@@ -2,7 +2,7 @@ import type { CompetitionType, EventName, EventStatus } from '@gcw/shared/contra
 import { COMPETITION_EVENT_NAME, teamNameWithPrefix } from '@gcw/shared/contract';
 import type { NotificationInput } from './notify';
 
-/** Titles, bodies and links (SPEC §2 routes) of each notification kind, in Indonesian. */
+/** Titles, bodies and links (routes of R2.1) of each notification kind, in Indonesian. */
 const TEAM_PAGE: Record<CompetitionType, string> = {
   hackathon: '/dashboard/hackathon',
   'competitive-programming': '/dashboard/competitive-programming',

@@ -4,7 +4,7 @@ import { institutionKey } from '@gcw/shared/contract';
 
 export const PROFILE_INCOMPLETE = 'Lengkapi profil Anda terlebih dahulu sebelum mendaftar.';
 
-/** Registering or joining needs the profile of SPEC §3 filled in (profile_has_updated). */
+/** Registering or joining needs the profile of R3.1 filled in (profile_has_updated). */
 export function requireCompleteProfile(user: UserRow): void {
   if (!user.profileHasUpdated) throw forbidden(PROFILE_INCOMPLETE);
 }
@@ -16,7 +16,7 @@ export interface InstitutionRef {
 }
 
 /**
- * The same-institution rule (SPEC §1). Two canonical ids compare as ids, so "ITB" and "Institut
+ * The same-institution rule (R1.7). Two canonical ids compare as ids, so "ITB" and "Institut
  * Teknologi Bandung" are one institution; otherwise (a name on no list yet) the texts compare
  * without case, accents, punctuation or repeated spaces.
  */

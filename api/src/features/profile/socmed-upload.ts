@@ -23,7 +23,7 @@ const FIELD = 'socmed_document';
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /**
- * The social-media proof as an image (issue 13): the same size cap, sniffing and private store
+ * The social-media proof as an image (ADR 0012): the same size cap, sniffing and private store
  * as the other uploads. The file has no team, so only its owner and admins can read it
  * (files/routes.ts). `socmed_document` becomes the file's URL; a link given before stays until
  * this replaces it.

@@ -1,7 +1,7 @@
 import type { UserRow } from '../../core/db/schema/users';
 import type { User } from '@gcw/shared/contract';
 
-/** The SPEC §3 User as it goes on the wire: never the hash or the Google subject. */
+/** The R3.1 User as it goes on the wire: never the hash or the Google subject. */
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

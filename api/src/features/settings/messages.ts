@@ -5,7 +5,7 @@ const dateTime = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',
 });
 
-/** Instants in messages are in WIB, the event's time zone (issue 13). */
+/** Instants in messages are in WIB, the event's time zone. */
 export const wib = (iso: string | Date) => `${dateTime.format(new Date(iso))} WIB`;
 
 export const SETTINGS_INVALID = 'Pengaturan belum valid: periksa kolom yang ditandai';

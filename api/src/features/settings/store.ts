@@ -36,7 +36,7 @@ function defaultsOf<S extends SettingsSection>(section: S): EventSettings[S] {
   return competition as unknown as EventSettings[S];
 }
 
-/** Stored sections over the defaults; a section never saved answers SPEC §9's facts. */
+/** Stored sections over the defaults; a section never saved answers the facts of R9. */
 export async function readSettings(db: Reader): Promise<EventSettings> {
   const rows = await db.select().from(eventSettings);
   const result = { ...DEFAULT_EVENT_SETTINGS } as unknown as Record<string, unknown>;

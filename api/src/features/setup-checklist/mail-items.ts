@@ -14,7 +14,7 @@ function deliveryItem(ctx: AppContext): SetupItem {
   const base = { id: 'mail.delivery', label: 'Pengiriman e-mail', link: OUTBOX };
   if (ctx.mail.kind === 'smtp')
     return { ...base, state: 'done', required: true, detail: `Lewat server SMTP. ${links}` };
-  // Advice, not a blocker: an event can run on stored mail with the Outbox (issue 27).
+  // Advice, not a blocker: an event can run on stored mail with the Outbox (ADR 0009, amendment).
   return {
     ...base,
     state: 'todo',

@@ -10,7 +10,7 @@ import { sendTestMail } from './test-mail';
 
 const tags = ['admin'];
 
-/** The first-run set-up checklist of the admin overview (issue 27) and its test mail. */
+/** The first-run set-up checklist of the admin overview and its test mail. */
 export function setupChecklistRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${ADMIN_API_BASE_PATH}/setup`;
   const guard = requireAdmin(ctx);

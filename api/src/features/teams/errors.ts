@@ -9,7 +9,7 @@ export const OTHER_INSTITUTION =
   'Semua anggota tim harus berasal dari institusi yang sama, dan institusi di profil Anda berbeda dengan institusi tim ini.';
 export const TEAM_STARTED = 'Susunan tim tidak bisa diubah lagi setelah kompetisi dimulai.';
 
-/** Says which institution the team belongs to, so the refused student knows (issue 13). */
+/** Says which institution the team belongs to, so the refused student knows (R1.7). */
 export const teamInstitution = (name: string) => `This team belongs to ${name}`;
 
 export const alreadyInCompetition = () => conflict(ALREADY_IN_COMPETITION);

@@ -27,7 +27,7 @@ function positiveId(raw: string): number {
   return id;
 }
 
-/** The leader's controls (issue 13); every rule is checked under the team row's lock. */
+/** The leader's controls (teams that manage themselves); every rule is checked under the team row's lock. */
 export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${API_BASE_PATH}/team`;
   const preValidation = requireUser(ctx);

@@ -13,8 +13,8 @@ import {
 import { users } from './users';
 
 /**
- * Admin announcements (issue 13); delivered in batches, `completed_at` set after the last.
- * A draft or a scheduled one has told nobody yet; only a sent one is delivered (issue 27).
+ * Admin announcements; delivered in batches, `completed_at` set after the last.
+ * A draft or a scheduled one has told nobody yet; only a sent one is delivered (ADR 0018).
  */
 export const announcements = pgTable(
   'announcements',

@@ -15,7 +15,7 @@ import {
 import { files } from './files';
 import { users } from './users';
 
-/** What a template holds beside its key: the admin's texts, signers and images (issue 28). */
+/** What a template holds beside its key: the admin's texts, signers and images (ADR 0021). */
 export interface TemplateContent {
   title: string;
   body: string;

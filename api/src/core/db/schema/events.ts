@@ -56,9 +56,9 @@ export const seminarTickets = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
-    /** A seat given back by its holder; the row stays so admins see it (issue 13). */
+    /** A seat given back by its holder; the row stays so admins see it. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** Which door admitted the ticket (issue 28); null for a check-in that named none. */
+    /** Which door admitted the ticket (several doors, ADR 0020); null for a check-in that named none. */
     checkedInDoor: text('checked_in_door'),
   },
   (t) => [
@@ -71,7 +71,7 @@ export const seminarTickets = pgTable(
 );
 
 /**
- * Offline check-ins a door has synced (issue 28), by the id the door gave each: a retried batch
+ * Offline check-ins a door has synced (ADR 0020), by the id the door gave each: a retried batch
  * finds its items here and gets the same answers, changing nothing (ADR 0020).
  */
 export const doorSyncItems = pgTable('door_sync_items', {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** The canonical institutions (issue 13): profiles and teams point at one of these. */
+/** The canonical institutions (ADR 0012): profiles and teams point at one of these. */
 export const institutions = pgTable(
   'institutions',
   {
