@@ -5,7 +5,7 @@ import { SHELL_URL } from './support/ports';
 
 /** The specs that change what every page of the stack sees. */
 const GLOBAL_STATE_SPECS = ['prerendered-landing.spec.ts', 'remote-redeploy.spec.ts'] as const;
-/** The whole event on a product of its own (issue 27): after the pages, so that neither it nor
+/** The whole event on a product of its own (the event rehearsal): after the pages, so that neither it nor
  * those specs run on a machine the other half of the suite keeps busy. */
 const REHEARSAL_SPEC = 'rehearsal.spec.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:door` (issue 28): one door on this machine. The fake camera of a Debian Chromium
+ * `pnpm bench:door` (the door scanner, ADR 0019): one door on this machine. The fake camera of a Debian Chromium
  * plays a video of N real tickets' QR codes (their qr_code_url images), each in view for
  * BENCH_DOOR_SECONDS (1 s), after a blank lead-in while the page starts. Printed: the seconds
  * from a code's first frame in view to its result on the screen (median, p95, max), and the

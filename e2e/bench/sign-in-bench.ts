@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:sign-in`: the sign-in page alone, as `pnpm bench:web` measures it (Lighthouse 13,
  * mobile and desktop, 3 runs each, medians) and the tap on the landing's Login to a usable
- * sign-in form, on the apps' dist/ as they are: a quick check of issue 11's sign-in goals without
+ * sign-in form, on the apps' dist/ as they are: a quick check of the sign-in page's phone performance goals (ADR 0013) without
  * the floor, the source-mapped builds and the other pages.
  */
 import { mkdtempSync } from 'node:fs';

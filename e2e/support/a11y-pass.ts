@@ -18,9 +18,9 @@ import { signInAdmin, useSession as storeSession } from './session';
 /**
  * The accessibility pass, one spec file per role so that the roles run side by side.
  *
- * Issue 15 items 1, 3 and 7: every page, signed out, as a student and as an admin, at 360 and
+ * The accessibility pass: every page, signed out, as a student and as an admin, at 360 and
  * 1366 px, with the states a person opens (sidebar, drawer, dialogs, admin tables): no serious
- * or critical axe finding, none of the English texts issue 15 replaced, a screenshot of each.
+ * or critical axe finding, none of the English texts replaced with Indonesian (replaced-english.ts), a screenshot of each.
  * One browser context per role is reused; each test only navigates and checks.
  */
 
@@ -109,14 +109,14 @@ export function describeRole(
     for (const view of views) {
       for (const width of WIDTHS.filter((w) => !view.widths || view.widths.includes(w.width))) {
         test(`${view.name} @ ${width.width}px`, async () => {
-          // Every check starts from the collapsed sidebar (SPEC §2), whatever the last one left.
+          // Every check starts from the collapsed sidebar (R2.25), whatever the last one left.
           await context.clearCookies({ name: 'sidebar:state' });
           await page.setViewportSize({ width: width.width, height: width.height });
           const path = typeof view.path === 'function' ? view.path(seeded!.ids) : view.path;
           await page.goto(path);
           await settle(page);
           if (view.primary && width.width === 360) {
-            // Issue 15 item 5: a phone shows the primary action at once (or sticky at the bottom).
+            // A phone shows the primary action at once (or sticky at the bottom).
             const action =
               typeof view.primary === 'string'
                 ? page.getByRole('button', { name: view.primary, exact: true })

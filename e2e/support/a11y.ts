@@ -7,17 +7,17 @@ import type { Page, TestInfo } from '@playwright/test';
 import { WORKSPACE_ROOT } from './paths';
 import { englishFound, READABLE_TEXT_SCRIPT } from './replaced-english';
 
-/** The two widths issue 15 checks: a 360×640 phone and a 1366×768 laptop. */
+/** The two widths the accessibility pass checks: a 360×640 phone and a 1366×768 laptop. */
 export const WIDTHS = [
   { name: 'ponsel', width: 360, height: 640 },
   { name: 'laptop', width: 1366, height: 768 },
 ] as const;
 export type Width = (typeof WIDTHS)[number];
 
-/** Where the screenshots of the pass go, besides the test's own attachments (issue 15 item 7). */
+/** Where the screenshots of the pass go, besides the test's own attachments. */
 const SCREENSHOT_DIR = path.join(WORKSPACE_ROOT, 'test-results', 'screenshots');
 
-/** WCAG 2.1 A and AA, the rules issue 15 holds the pages to. */
+/** WCAG 2.1 A and AA, the rules the accessibility pass holds the pages to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
@@ -57,7 +57,7 @@ function report(
 
 /**
  * One page in one state at one width: axe's serious and critical findings, the English texts
- * issue 15 replaced, and a full-page screenshot attached to the test and saved for review.
+ * replaced with Indonesian, and a full-page screenshot attached to the test and saved for review.
  * Answers the problems found, each line readable in the failure message.
  */
 export async function checkPage(page: Page, testInfo: TestInfo, name: string): Promise<string[]> {

@@ -93,7 +93,7 @@ export function teamsTable(page: Page) {
   return page.getByRole('table', { name: 'Daftar tim' });
 }
 
-/** A toast raised while a review dialog is open (a success is a polite `status`, issue 15). */
+/** A toast raised while a review dialog is open (a success is a polite `status`). */
 export function toastBehindDialog(page: Page, text: string) {
   return page
     .locator('.notistack-SnackbarContainer')

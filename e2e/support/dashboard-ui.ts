@@ -38,7 +38,7 @@ export function membersList(page: Page): Locator {
   return page.getByRole('list', { name: /^Anggota/ });
 }
 
-/** The sidebar starts collapsed to icons (SPEC §2), where child links are not shown. */
+/** The sidebar starts collapsed to icons (R2.25), where child links are not shown. */
 export async function expandSidebar(page: Page) {
   const toggle = page.getByRole('button', { name: 'Lebarkan sidebar' });
   await toggle.click();

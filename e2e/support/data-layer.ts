@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** The SPEC §7 events, as `track` pushes them: `{ event, ...params }`. */
+/** The R7.4 events, as `track` pushes them: `{ event, ...params }`. */
 export type AnalyticsEntry = { event: string } & Record<string, unknown>;
 
 const SPEC_EVENTS = ['page_view', 'login', 'user_info', 'logout'];
 
-/** The SPEC §7 events in `window.dataLayer`, in order (gtag's own entries left out). */
+/** The R7.4 events in `window.dataLayer`, in order (gtag's own entries left out). */
 export function analyticsEvents(page: Page): Promise<AnalyticsEntry[]> {
   return page.evaluate((names) => {
     const layer = (window as { dataLayer?: unknown[] }).dataLayer ?? [];

@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-launch';
 import { WORKSPACE_ROOT } from './paths';
 
 /**
- * Measures first visits against `pnpm dev` started cold (issue 10): N times, start the dev
+ * Measures first visits against `pnpm dev` started cold: N times, start the dev
  * servers (the shell, the four remotes and the API, exactly as `pnpm dev` does), open one remote
  * page in a fresh Chromium context as soon as the shell's port accepts connections, and count
  * whether the page rendered its h1 without the shell's failure fallback ("Coba lagi").

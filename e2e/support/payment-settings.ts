@@ -8,7 +8,7 @@ export const E2E_BANK_ACCOUNT = { bank: 'BNI', number: '0123456789', holder: 'Pa
 
 /**
  * The admins announce where to pay, as an event does before registration opens: the team form
- * is offered only then (issue 27). A competition that already has an account keeps it.
+ * is offered only then (ADR 0017). A competition that already has an account keeps it.
  */
 export async function announceBankAccounts(request: APIRequestContext): Promise<void> {
   const admin = await signInAdmin(request);

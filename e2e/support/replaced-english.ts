@@ -1,8 +1,8 @@
 /**
- * English a person could read that issue 15 replaced with Indonesian, in one place: the
+ * English a person could read that the accessibility pass replaced with Indonesian, in one place: the
  * accessibility pass (tests/accessibility-*.spec.ts) fails when any of them is on a rendered page.
- * SPEC.md's fixed English texts (the login screen, the landing's English copy, the sidebar's
- * menu labels, the log-out toasts) are not here: they stay as SPEC writes them.
+ * The requirements' fixed English texts (the login screen, the landing's English copy, the sidebar's
+ * menu labels, the log-out toasts) are not here: they stay as docs/requirements.md quotes them.
  */
 export const REPLACED_ENGLISH: readonly (string | RegExp)[] = [
   // MUI's table pagination (mfe-admin lists).
@@ -12,7 +12,7 @@ export const REPLACED_ENGLISH: readonly (string | RegExp)[] = [
   'Go to previous page',
   'Go to first page',
   'Go to last page',
-  // The session-end rejection of SPEC §8 is the transport's; a person reads Indonesian.
+  // The session-end rejection of R8.1 is the transport's; a person reads Indonesian.
   'Failed to refresh token',
   // MUI's default labels of closers and of the autocomplete.
   'No options',

@@ -52,7 +52,7 @@ export async function signInAdmin(request: APIRequestContext): Promise<Session> 
   return ((await response.json()) as { Data: Session }).Data;
 }
 
-/** Puts a session where the shell restores it from (SPEC §4), before the app starts. */
+/** Puts a session where the shell restores it from (R4.4), before the app starts. */
 export async function useSession(page: Page, session: Session) {
   // Only on the first document of the test: a later logout must stay logged out.
   await page.addInitScript((value) => {

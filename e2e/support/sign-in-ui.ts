@@ -8,7 +8,7 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${counter}@e2e.test`;
 }
 
-/** The login form of SPEC §2, found by its accessible name. */
+/** The login form of R2.16, found by its accessible name. */
 export function loginForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Sign in' });
 }
@@ -23,7 +23,7 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 
 /**
  * A notistack toast (the shell's SnackbarProvider), as opposed to an inline alert in a form: an
- * error is an `alert`, a success or info a polite `status` (issue 15).
+ * error is an `alert`, a success or info a polite `status` (for screen readers).
  */
 export function toast(page: Page, text: string): Locator {
   return page

@@ -13,7 +13,7 @@ const DASH = 'mfe_dashboard';
 const ADMIN = 'mfe_admin';
 
 /**
- * SPEC §2's routes and the titles the product reports for them, written out on purpose: the
+ * R2.1's routes and the titles the product reports for them, written out on purpose: the
  * remotes declare their own pages now, and this list catches a remote that drops or renames one.
  */
 export const SPEC_ROUTES: readonly SpecRoute[] = [

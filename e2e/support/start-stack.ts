@@ -60,7 +60,7 @@ function startApi(smtpUrl: string) {
       // Google sign-in against the stack's own key set (support/google-keys.ts).
       GOOGLE_CLIENT_IDS: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: E2E_GOOGLE_JWKS_URL,
-      // Mail (issue 12) goes to the stack's own SMTP server (support/mail-catcher.ts); links in
+      // Mail goes to the stack's own SMTP server (support/mail-catcher.ts); links in
       // it point at the e2e shell. Verification stays required, as deployed: registerStudent
       // verifies through the link of the mail. A fast poll; the worker is also woken right after
       // a request that queued mail.

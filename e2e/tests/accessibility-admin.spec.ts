@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { View } from '../support/a11y-pass';
 import { describeRole, openSidebar } from '../support/a11y-pass';
 
-/** Issue 15: the admin pages, their dialogs and tables. */
+/** The accessibility pass: the admin pages, their dialogs and tables. */
 const admin: View[] = [
   { name: 'admin-pengguna', path: '/admin' },
   { name: 'admin-pengguna-sidebar', path: '/admin', open: openSidebar },

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { View } from '../support/a11y-pass';
 import { describeRole } from '../support/a11y-pass';
 
-/** Issue 15: the pages signed out (the checks: e2e/support/a11y-pass.ts). */
+/** The accessibility pass: the pages signed out (the checks: e2e/support/a11y-pass.ts). */
 const signedOut: View[] = [
   { name: 'beranda', path: '/' },
   {
@@ -21,7 +21,7 @@ const signedOut: View[] = [
   { name: 'lupa-sandi', path: '/auth/forgot-password', primary: 'Kirim tautan' },
   { name: 'atur-ulang-sandi', path: '/auth/reset-password' },
   { name: 'verifikasi-email', path: '/auth/verify-email' },
-  // Issue 28: the public certificate check, with a code nobody holds.
+  // The public certificate check, with a code nobody holds.
   { name: 'sertifikat-periksa', path: '/sertifikat/GCW-C-0000000000' },
 ];
 

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { View } from '../support/a11y-pass';
 import { describeRole, openSidebar } from '../support/a11y-pass';
 
-/** Issue 15: the pages of a student who leads a Stage-1 team and holds a seminar ticket. */
+/** The accessibility pass: the pages of a student who leads a Stage-1 team and holds a seminar ticket. */
 const student: View[] = [
   {
     name: 'profil',
@@ -45,7 +45,7 @@ const student: View[] = [
   { name: 'hackathon-detail', path: (ids) => `/dashboard/hackathon/${ids.teamId}` },
   { name: 'cp', path: '/dashboard/competitive-programming' },
   { name: 'cp-tim', path: '/dashboard/competitive-programming/team' },
-  // Issue 28: none issued yet, so the page says when they come.
+  // E-certificates: none issued yet, so the page says when they come.
   { name: 'sertifikat', path: '/dashboard/sertifikat' },
   {
     name: 'gabung-tim',

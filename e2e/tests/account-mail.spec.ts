@@ -25,7 +25,7 @@ import { tinyPdf } from '../support/test-files';
 import { announceBankAccounts } from '../support/payment-settings';
 
 /**
- * Issue 12: the account and notification mails, as a student meets them. The API sends through
+ * The account and notification mails, as a student meets them. The API sends through
  * the stack's own SMTP server (support/mail-catcher.ts); each test reads what that server
  * received, parsed with mailparser, and follows the link in it in the browser.
  */
@@ -179,7 +179,7 @@ test('a new student gets the verification mail; registering a team is refused un
   // Unverified: the API refuses, and the page says in Indonesian what to do.
   const refusal = `Verifikasi alamat e-mail Anda terlebih dahulu. Buka tautan yang kami kirim ke ${email}, atau kirim ulang dari halaman profil.`;
   const create = await fillTeamForm();
-  // Shown in place as a notice; the error toast is the one announcement (issue 15).
+  // Shown in place as a notice; the error toast is the one announcement (for screen readers).
   await expect(create.getByRole('note')).toHaveText(refusal);
   await expect(toast(page, refusal)).toBeVisible();
   await expect(page).toHaveURL('/dashboard/hackathon');

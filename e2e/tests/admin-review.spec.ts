@@ -21,7 +21,7 @@ import { SHELL_URL } from '../support/ports';
 // Renamed: it is not a React hook, and these helpers are not components (react-hooks lint rule).
 import { signInAdmin, useSession as storeSession } from '../support/session';
 
-/** Issue 6 item 6: an organiser reviews a team in the browser, and its members see the result. */
+/** An organiser reviews a team in the browser, and its members see the result. */
 
 /** A member's own browser (a second context): the admin's session stays in the first. */
 async function memberPage(browser: Browser, member: Session): Promise<Page> {
@@ -198,7 +198,7 @@ test('the CSV export downloads exactly the rows of the filtered teams list', asy
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^tim-hackathon-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile(await download.path(), 'utf8');
-  // A byte-order mark first, so a spreadsheet reads UTF-8 (issue 15).
+  // A byte-order mark first, so a spreadsheet reads UTF-8.
   expect(text.startsWith('\uFEFF')).toBe(true);
   const { header, records } = csvRecords(text);
 
@@ -234,7 +234,7 @@ test('the CSV export downloads exactly the rows of the filtered teams list', asy
   expect(records.find((r) => r['Nama tim'] === paidA.team_name)?.Anggota).toContain('Hana Saputri');
 });
 
-/** Issue 13: an admin gives one team more time; that team's page counts down to its own deadline. */
+/** An admin gives one team more time; that team's page counts down to its own deadline. */
 test("an admin extends one team's registration deadline; the leader's team page counts down to it", async ({
   page,
   request,

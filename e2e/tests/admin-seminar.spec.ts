@@ -5,7 +5,7 @@ import { expandSidebar } from '../support/dashboard-ui';
 import { signInAdmin, useSession } from '../support/session';
 import { toast } from '../support/sign-in-ui';
 
-/** Issue 6 item 6: the door desk on /admin/seminar admits a typed ticket id once, then refuses it. */
+/** The door desk on /admin/seminar admits a typed ticket id once, then refuses it. */
 test('a seminar ticket typed at the desk checks in once and is refused as already used the second time', async ({
   page,
   request,
@@ -19,7 +19,7 @@ test('a seminar ticket typed at the desk checks in once and is refused as alread
   const desk = page.getByRole('region', { name: 'Check-in tiket' });
   const ticketField = desk.getByRole('textbox', { name: 'ID tiket' });
   const checkIn = desk.getByRole('button', { name: 'Check-in' });
-  // Scanning is the door page's (issue 28), loaded as a document of its own: the camera is
+  // Scanning is the door page's (ADR 0019), loaded as a document of its own: the camera is
   // allowed in that document only.
   await expect(desk.getByRole('link', { name: 'Buka pemindai pintu' })).toHaveAttribute(
     'href',
@@ -36,7 +36,7 @@ test('a seminar ticket typed at the desk checks in once and is refused as alread
 
   await ticketField.fill(ticket.ticket_id);
   await checkIn.click();
-  // The toast announces it; the desk keeps it in view as a notice (announced once, issue 15).
+  // The toast announces it; the desk keeps it in view as a notice (announced once, for screen readers).
   await expect(desk.getByRole('note').filter({ hasText: 'Hadir:' })).toHaveText(
     `Hadir: ${name} (Universitas Gadjah Mada) · tiket ${ticket.ticket_id}`,
   );
@@ -57,7 +57,7 @@ test('a seminar ticket typed at the desk checks in once and is refused as alread
   await expect(ticketField).toHaveValue(ticket.ticket_id);
 });
 
-/** Issue 13 item 7: the overview's charts, each readable as a table; the charts load there only. */
+/** The admin overview's charts, each readable as a table; the charts load there only. */
 test('the overview charts the seminar seats with their table, and loads the charts only on that page', async ({
   page,
   request,

@@ -7,7 +7,7 @@ import { checkInTicket } from '../support/api-helpers';
 import { signInAdmin, useSession } from '../support/session';
 
 /**
- * Issue 28: the e-certificate's whole way. The admin issues the seminar's certificates to the
+ * The e-certificate's whole way (ADR 0021). The admin issues the seminar's certificates to the
  * checked-in attendees and watches the job finish; the student finds theirs and downloads the
  * PDF; anyone sees it is genuine at /sertifikat/<code>, even on a 360 px phone; once the admin
  * revokes it, the same page says so.

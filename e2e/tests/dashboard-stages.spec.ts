@@ -4,7 +4,7 @@ import { completeProfile, createTeam, joinTeam, setTeamStatus, UGM } from '../su
 import { expandSidebar, participantMenu } from '../support/dashboard-ui';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
 
-/** Issue 5 item 7 and SPEC §4: the Stage 1 link opens when an admin moves the team to Stage-1. */
+/** R4.3: the Stage 1 link opens when an admin moves the team to Stage-1. */
 test('stage links unlock when an admin moves the team to Stage-1', async ({ page, request }) => {
   const leader = await completeProfile(
     request,

@@ -21,7 +21,7 @@ import { registerStudent, useSession } from '../support/session';
 import { toast } from '../support/sign-in-ui';
 
 /**
- * Issue 5 item 7: the server's refusals for one competition per person and a full team. The
+ * R1.7, R9.4: the server's refusals for one competition per person and a full team. The
  * dashboard hides the join form (or disables Join) once it knows, so the refusal that only the
  * server can give is met the way a student meets it: the team was found in an open tab, and
  * things changed before they pressed Join.

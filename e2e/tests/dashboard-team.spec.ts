@@ -16,7 +16,7 @@ import { toast } from '../support/sign-in-ui';
 import { tinyPdf, tinyPng } from '../support/test-files';
 import { announceBankAccounts } from '../support/payment-settings';
 
-/** Issue 5 item 7: a team from sign-up to a second member, and the other-university refusal. */
+/** A team from sign-up to a second member, and the other-university refusal. */
 
 test('a new student completes the profile, registers a Hackathon team with a proof of payment, and a classmate joins with the code', async ({
   page,
@@ -38,7 +38,7 @@ test('a new student completes the profile, registers a Hackathon team with a pro
   // Picked from the list, so that classmates who pick it too match the team's institution.
   await profile.getByLabel('Institusi').fill('Gadjah');
   await page.getByRole('option', { name: UGM }).click();
-  // The social-media proof is a screenshot, uploaded and saved at once (issue 13).
+  // The social-media proof is a screenshot, uploaded and saved at once (ADR 0012).
   await profile.getByLabel('Bukti media sosial (tangkapan layar)').setInputFiles({
     name: 'rina-follow.png',
     mimeType: 'image/png',
@@ -121,7 +121,7 @@ test('a student of another university cannot join: Join disabled, the team insti
 
   await findTeamByCode(page, team.join_code);
   await expect(foundTeamCard(page, team.team_name)).toContainText(`Institusi: ${UGM}`);
-  // The rule is explained and Join stays disabled (issue 13): the team's institution is named.
+  // The rule is explained and Join stays disabled (R1.7): the team's institution is named.
   await expect(joinRefusal(page, `Tim ini milik ${UGM}`)).toBeVisible();
   await expect(joinButton(page, team.team_name)).toBeDisabled();
 

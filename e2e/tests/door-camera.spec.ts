@@ -14,7 +14,7 @@ import { qrVideo } from '../support/qr-video';
 import { signInAdmin, useSession as storeSession } from '../support/session';
 
 /**
- * Issue 28: the door checks tickets in from the camera, without typing. Chromium's fake camera
+ * The door checks tickets in from the camera, without typing. Chromium's fake camera
  * plays a video made here from the tickets' own QR images (qr_code_url), in a browser started
  * for it: the video file is a launch flag.
  */

@@ -7,7 +7,7 @@ import { readyStudent, registerSeminar, uniqueTag } from '../support/admin-fixtu
 import { signInAdmin, useSession } from '../support/session';
 
 /**
- * Issue 28: the door keeps admitting while the network is down, queues what it admitted on the
+ * The door keeps admitting while the network is down, queues what it admitted on the
  * phone and syncs it when back; a ticket used at another door meanwhile is reported, not lost.
  */
 

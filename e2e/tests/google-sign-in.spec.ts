@@ -36,7 +36,7 @@ test('Google sign-in: the button hands over a signed token and the user lands on
   await expect(page).toHaveURL('/dashboard/profile');
   await expect(toast(page, 'Successfully signed in!')).toBeVisible();
   // The first Google sign-in created the account under the e-mail Google vouched for, and
-  // counts it as verified (issue 12): the profile's e-mail section says both.
+  // counts it as verified: the profile's e-mail section says both.
   await expect(page.getByRole('region', { name: 'Alamat e-mail' })).toContainText(
     `Email akun: ${account.email} (terverifikasi)`,
   );

@@ -15,7 +15,7 @@ import { tinyPdf, tinyPng } from '../support/test-files';
 import { announceBankAccounts } from '../support/payment-settings';
 
 /**
- * Issue 15 item 1: the main journeys with the keyboard only (Tab, Shift+Tab, Enter, Space,
+ * The accessibility pass: the main journeys with the keyboard only (Tab, Shift+Tab, Enter, Space,
  * arrows, Escape; no click), the focus visible at every stop. The admin verifies the payment of
  * the team the student registered, so the two tests run in order.
  */

@@ -4,14 +4,14 @@ import { expect, test } from '@playwright/test';
 import { expandSidebar } from '../support/dashboard-ui';
 import { registerStudent, useSession } from '../support/session';
 
-/** The choice the shell saved and reads at start (SPEC §4: cookie `sidebar:state`, path /). */
+/** The choice the shell saved and reads at start (R4.10: cookie `sidebar:state`, path /). */
 async function savedSidebar(page: Page) {
   const cookies = await page.context().cookies();
   const saved = cookies.find((cookie) => cookie.name === 'sidebar:state');
   return saved && { value: saved.value, path: saved.path };
 }
 
-test('opening / closes the sidebar a student expanded, also before the app runs there (SPEC §2)', async ({
+test('opening / closes the sidebar a student expanded, also before the app runs there (R2.13)', async ({
   page,
   request,
 }) => {

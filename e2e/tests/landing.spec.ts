@@ -47,7 +47,7 @@ test('the countdown ticks every second, says the day has come at the target and 
 test("a fresh install opened after SPEC's dates shows them as past, the seminar fee as the dashboard does", async ({
   page,
 }) => {
-  // The stack runs on a fresh install's settings (SPEC §9: 19 and 26 July 2025); today is later.
+  // The stack runs on a fresh install's settings (R9.2: 19 and 26 July 2025); today is later.
   await page.clock.install({ time: new Date('2026-11-27T10:00:00+07:00') });
   await page.goto('/');
   // On the prerendered page, before any app: the countdown is at zero and says it is over.
@@ -145,7 +145,7 @@ test('the GuideBook opens in a new tab without a handle on the landing page', as
   await expect(page).toHaveURL('/');
 });
 
-test('every Register Now button goes to /auth/login (SPEC §2)', async ({ page }) => {
+test('every Register Now button goes to /auth/login (R2.7, R2.9)', async ({ page }) => {
   await page.goto('/');
   const registerNow = page.getByRole('link', { name: 'Register Now' });
   // The hero and the three event cards.

@@ -46,7 +46,7 @@ test('a page of the product cannot be framed by another site', async ({ page }) 
   expect(response.headers()['x-frame-options']).toBe('DENY');
 });
 
-test('only the door page may use the camera (issue 28); every other page keeps it off', async ({
+test('only the door page may use the camera; every other page keeps it off', async ({
   request,
 }) => {
   const policyOf = async (path: string) =>

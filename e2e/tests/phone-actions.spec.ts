@@ -5,7 +5,7 @@ import { useSession } from '../support/session';
 import { announceBankAccounts } from '../support/payment-settings';
 
 /**
- * Issue 15 item 5: on a 360×640 phone a long form's primary action stays at the bottom of the
+ * The accessibility pass: on a 360×640 phone a long form's primary action stays at the bottom of the
  * screen while the form is in view, so it is sent without scrolling to its end first.
  */
 test.use({ viewport: { width: 360, height: 640 } });

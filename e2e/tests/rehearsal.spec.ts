@@ -18,7 +18,7 @@ import { Tally } from '../support/rehearsal/tally';
 import { VERIFICATION_SUBJECT } from '../support/session';
 
 /**
- * Issue 27 point 5: the whole event, once, on the product as `npm start` serves it on a default
+ * The event rehearsal: the whole event, once, on the product as `npm start` serves it on a default
  * install (no SMTP, no APP_ORIGIN). The first admin (credentials read from the start output) sets
  * the event up; students register, verify through the links of the mails the admin opens in the
  * Outbox (one is marked verified by hand), fill profiles, form and join teams and pay; two admins
@@ -93,7 +93,7 @@ test('rehearsal: an event from set-up to the seminar door on a default install',
       ]),
     );
 
-    /** A link to another origin than the product's is a finding (issue 27: APP_ORIGIN). */
+    /** A link to another origin than the product's is a finding (see APP_ORIGIN). */
     const checked = (link: URL) => {
       if (link.origin !== product.url)
         findings.add(`mail links point at ${link.origin}, the product is at ${product.url}`);

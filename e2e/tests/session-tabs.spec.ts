@@ -95,13 +95,13 @@ test('an upload and a file download whose access token has run out are refreshed
   await expect(page).toHaveURL('/dashboard/profile');
 });
 
-test('a session that ends says so in Indonesian and signing in again returns to the page (issue 15)', async ({
+test('a session that ends says so in Indonesian and signing in again returns to the page', async ({
   page,
   request,
 }) => {
   const student = await registerStudent(request, 'Rina Kembali');
   await recordPaths(page);
-  // Neither token is any good any more: the refresh fails, the session ends (SPEC §8).
+  // Neither token is any good any more: the refresh fails, the session ends (R8.1).
   await useSession(page, {
     ...student,
     access_token: `${student.access_token}x`,
@@ -114,12 +114,12 @@ test('a session that ends says so in Indonesian and signing in again returns to 
   await page.waitForFunction(() => window.localStorage.getItem('gcw:session') === null);
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await expect(page).toHaveURL('/');
-  // ... and login was never on the way: not even for a moment (issue 27, 5 of 6 runs went on).
+  // ... and login was never on the way: not even for a moment (a bug once seen: 5 of 6 runs went on to login first).
   const paths = await recordedPaths(page);
   expect(paths.filter((path) => path.startsWith('/auth/'))).toEqual([]);
   expect(paths.at(-1)).toBe('/');
   await expect(page.getByText(MESSAGES.refreshFailed)).toHaveCount(0);
-  // The landing's own Login button (SPEC §2), not the notice's: the page is remembered anyway.
+  // The landing's own Login button (R2.6), not the notice's: the page is remembered anyway.
   await page.getByRole('link', { name: 'Login' }).first().click();
   await expect(page).toHaveURL('/auth/login');
   await signInThroughUi(page, student.user.email, 'rahasia-123');

@@ -8,7 +8,7 @@ import { useSession } from '../support/session';
 import { tinyPng } from '../support/test-files';
 
 /**
- * Issue 14: two API instances on one PostgreSQL behind the product host. Registrations, joins
+ * Two API instances on one PostgreSQL behind the product host. Registrations, joins
  * and uploads go through both; one is killed with `kill -9` in the middle of a burst. The other
  * keeps serving, every write that was answered 2xx is there, and no team is half-made. The
  * per-account sign-in budget holds across both (shared through Redis when it answers). Then,

@@ -50,7 +50,7 @@ export async function completeSetUp(admin: AdminUi) {
     'Nomor rekening': '0123456789',
     'Atas nama': 'Panitia GCW 2025',
   };
-  // Hackathon: SPEC §9's Rp80.000–Rp100.000, the early bird open for three more days (the
+  // Hackathon: R9.3's Rp80.000–Rp100.000, the early bird open for three more days (the
   // checklist refuses an early-bird fee without an end). CP: Rp80.000, no early bird.
   for (const [tab, form, fees] of [
     [

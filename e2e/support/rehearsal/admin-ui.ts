@@ -14,7 +14,7 @@ import { literal } from './text';
 const reviewOf = (page: Page, teamName: string) =>
   page.getByRole('dialog', { name: new RegExp(`^Tinjau ${literal(teamName)}(\\s|$)`) });
 
-/** The competition pages' paths in the admin (SPEC §2). */
+/** The competition pages' paths in the admin (R2.1). */
 export const ADMIN_TEAMS_PATH = {
   hackathon: '/admin/hackathon',
   'competitive-programming': '/admin/cp',

@@ -1,8 +1,8 @@
 import { englishFound } from '../replaced-english';
 
 /**
- * SPEC.md's texts fixed word for word in English (the login screen, the landing's copy, the
- * sidebar's menu, the toasts and messages of §4, §5 and §8). They are taken out of a page's
+ * The requirements' texts fixed word for word in English (docs/requirements.md) (the login screen, the landing's copy, the
+ * sidebar's menu, the toasts and messages of R4, R5 and R8). They are taken out of a page's
  * text before it is searched, so only English the product added itself is found.
  */
 export const SPEC_FIXED_ENGLISH: readonly string[] = [
@@ -46,7 +46,7 @@ export const SPEC_FIXED_ENGLISH: readonly string[] = [
 ];
 
 /**
- * English a person would read as an untranslated interface (besides issue 15's list in
+ * English a person would read as an untranslated interface (besides the accessibility pass's list in
  * replaced-english.ts). Whole words, as written on a button or a label; user content in the
  * rehearsal is Indonesian, so any of these is the product's own.
  */
@@ -98,7 +98,7 @@ const ENGLISH_WORDS: readonly string[] = [
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The English found in a page's readable text, quoted, SPEC's fixed texts left out. */
+/** The English found in a page's readable text, quoted, the requirements' fixed texts left out. */
 export function productEnglish(text: string): string[] {
   let rest = text;
   // Longest first: 'Sign in' must not eat a part of 'Please sign in to continue…'.

@@ -10,7 +10,7 @@ import type { Tally } from './tally';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * The checks of every page the rehearsal visits: its text has no English outside SPEC's fixed
+ * The checks of every page the rehearsal visits: its text has no English outside the requirements' fixed
  * texts, and axe finds nothing serious or critical. axe runs once per route (ids and codes
  * count as one route) and state name: it takes a few seconds on a busy 2-core machine.
  */
