@@ -135,7 +135,7 @@ describeEachDb(
       }
     });
 
-    test('a missing token answers the SPEC message', async () => {
+    test('a missing token answers the R8.4 message', async () => {
       const res = await h.request('POST', `${R}/auth/validate-google-id-token`, { body: {} });
       expect(res.statusCode).toBe(400);
       expect(res.json().Message).toBe('Authentication failed. Missing token.');

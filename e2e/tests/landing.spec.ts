@@ -44,7 +44,7 @@ test('the countdown ticks every second, says the day has come at the target and 
   await expectCountdown(page, '00', '00', '00', '00');
 });
 
-test("a fresh install opened after SPEC's dates shows them as past, the seminar fee as the dashboard does", async ({
+test('a fresh install opened after the dates of R9.2 shows them as past, the seminar fee as the dashboard does', async ({
   page,
 }) => {
   // The stack runs on a fresh install's settings (R9.2: 19 and 26 July 2025); today is later.

@@ -8,7 +8,7 @@ describe('mergeAppConfig', () => {
     expect(config.googleClientId).toBe('');
   });
 
-  it('reads only deploy facts: the event facts are the settings, the texts are SPEC', () => {
+  it('reads only deploy facts: the event facts are the settings, the texts are the requirements', () => {
     const config = mergeAppConfig({
       apiOrigin: 'https://api.test',
       gaMeasurementId: 'G-TEST',

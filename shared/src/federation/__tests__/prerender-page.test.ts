@@ -45,7 +45,7 @@ it('leaves the focus alone when nothing prerendered had it', () => {
   expect(document.activeElement).toBe(document.body);
 });
 
-it('hands the focus of a prerendered button or link to the one at the same place (issue 15)', () => {
+it('hands the focus of a prerendered button or link to the one at the same place', () => {
   const copy = `<a href="/">GCW</a><form><input name="email" /><button type="submit">Sign in</button></form>`;
   document.body.innerHTML = `
     <div id="${PRERENDER_IDS.page}">${copy}</div>

@@ -31,7 +31,7 @@ describe('seminarFeeText', () => {
     expect(seminarFeeText({ fee: 25_000 })).toBe('Rp25.000');
   });
 
-  it('says a fresh install has not announced the fee: SPEC §9 gives none', () => {
+  it('says a fresh install has not announced the fee: R9.3 gives none', () => {
     expect(seminarFeeText(DEFAULT_EVENT_SETTINGS.seminar)).toBe('Diumumkan kemudian');
   });
 });

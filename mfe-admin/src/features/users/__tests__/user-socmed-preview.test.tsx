@@ -7,7 +7,7 @@ import { UsersPage } from '../components/users-page';
 
 const FILE = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';
 
-describe('user detail: the social-media proof (issue 13)', () => {
+describe('user detail: the social-media proof image', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:proof');
     URL.revokeObjectURL = jest.fn();

@@ -22,7 +22,7 @@ export type PaymentFacts =
     };
 
 /**
- * How the signed-in student pays this competition now, from the saved settings only: SPEC's
+ * How the signed-in student pays this competition now, from the saved settings only: R9's
  * defaults stand in for the settings elsewhere, but no student is told to pay an amount or an
  * account that nobody announced.
  */

@@ -151,7 +151,7 @@ describe('LandingPage', () => {
     expect(cp).toHaveTextContent('Diumumkan kemudian');
   });
 
-  it("shows a fresh install opened after SPEC's dates as past, the seminar fee not announced", () => {
+  it('shows a fresh install opened after the dates of R9.2 as past, the seminar fee not announced', () => {
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-27T10:00:00+07:00'));
     renderLanding();
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent(
