@@ -42,7 +42,7 @@ describeEachDb('auth', (h) => {
     });
   });
 
-  test('registration validates e-mail and password length with its form's Indonesian messages', async () => {
+  test("registration validates e-mail and password length with the form's Indonesian messages", async () => {
     const bad = await h.request('POST', `${R}/auth/registration`, {
       body: { name: 'A', email: 'not-an-email', password: 'short' },
     });
