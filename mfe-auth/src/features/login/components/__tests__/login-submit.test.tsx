@@ -92,7 +92,7 @@ describe('LoginPage e-mail sign-in', () => {
     expect(await currentLocation()).toHaveTextContent('/dashboard/hackathon/team?tab=2');
   });
 
-  it('returns the same account to the page its ended session was on, once, after a session ends', async () => {
+  it('returns the same account to the page its ended session was on, once', async () => {
     const session = makeSession();
     rememberReturnPath('/dashboard/seminar?tab=tiket', session.user.id);
     renderLogin({ data: { Data: session } });
