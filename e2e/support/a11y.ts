@@ -26,9 +26,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function settle(page: Page) {
   await page.locator('main').first().waitFor({ state: 'attached', timeout: 10_000 });
-  // Visible ones only: a list keeps a hidden progress bar in place for its next page.
+  // Visible ones only: a list keeps a hidden progress bar in place for its next page. A bar
+  // with a value is content (the set-up checklist's "3 of 9"), not loading: it never goes.
   await page
-    .locator('.MuiSkeleton-root, [role="progressbar"]')
+    .locator('.MuiSkeleton-root, [role="progressbar"]:not([aria-valuenow])')
     .filter({ visible: true })
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
