@@ -31,6 +31,11 @@ test('a seminar certificate is issued, downloaded, verified in public, revoked a
   await page.getByRole('button', { name: 'Pratinjau' }).click();
   const preview = await readFile(await (await previewing).path());
   expect(preview.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // This stack's seminar has no date, and no certificate is issued without one: the admin
+  // gives the template its date first.
+  await page.getByRole('textbox', { name: 'Tanggal acara' }).fill('2026-08-01');
+  await page.getByRole('button', { name: 'Simpan templat' }).click();
+  await expect(page.getByText(/^Templat .+ disimpan\.$/)).toBeVisible();
   const issue = page.getByRole('region', { name: 'Terbitkan Kehadiran Seminar' });
   const candidates = issue.getByRole('table', { name: 'Calon penerima' });
   await expect(candidates.getByRole('row', { name: new RegExp(name) })).toContainText(
