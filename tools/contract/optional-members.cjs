@@ -63,4 +63,25 @@ function addedOptionalMembers(was, now) {
   return added.map(([name]) => name);
 }
 
-module.exports = { addedOptionalMembers };
+/**
+ * The members a value export's type gains when the value is a read-only object that only gained
+ * read-only properties (a table such as `PATHS` with new rows): a remote reads the members it
+ * knows and cannot write any, so none of them becomes wrong. Null for any other change.
+ * @param {string} was the printed type of the value before
+ * @param {string} now the printed type of the value after
+ * @returns {string[] | null}
+ */
+function addedReadonlyMembers(was, now) {
+  const before = objectShape(`type V = ${was};`);
+  const after = objectShape(`type V = ${now};`);
+  if (!before || !after) return null;
+  const readonly = (/** @type {{ text: string }} */ member) => member.text.startsWith('readonly ');
+  for (const [name, member] of before.members) {
+    if (!readonly(member) || after.members.get(name)?.text !== member.text) return null;
+  }
+  const added = [...after.members].filter(([name]) => !before.members.has(name));
+  if (added.length === 0 || added.some(([, member]) => !readonly(member))) return null;
+  return added.map(([name]) => name);
+}
+
+module.exports = { addedOptionalMembers, addedReadonlyMembers };

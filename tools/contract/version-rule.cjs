@@ -1,14 +1,15 @@
 /**
  * The versioning rule of the contract. The shell hands its copy of `@gcw/shared` to every
  * remote, so the version must say what a remote can rely on:
- *   - exports only added, or types that only gained optional members
+ *   - exports only added, types that only gained optional members, or read-only objects that
+ *     only gained read-only properties
  *                                   → at least a minor bump (old remotes still work),
  *   - an export removed or changed  → a major bump (a remote built against the old one breaks),
  *   - nothing changed               → any version not lower than the recorded one.
  * Also computes what `--write` records, including `since` (the version an export appeared
  * in, or last changed in), which the remote range check relies on.
  */
-const { addedOptionalMembers } = require('./optional-members.cjs');
+const { addedOptionalMembers, addedReadonlyMembers } = require('./optional-members.cjs');
 const semver = require('./semver.cjs');
 
 /**
@@ -16,7 +17,8 @@ const semver = require('./semver.cjs');
  * @typedef {import('./snapshot.cjs').Snapshot} Snapshot
  * @typedef {{ added: string[], removed: string[], changed: string[],
  *   extended: Record<string, string[]> }} ExportDiff
- *   `extended`: types whose only change is optional members added, with those members' names
+ *   `extended`: types that only gained optional members, or read-only objects that only gained
+ *   read-only properties, with the added members' names
  * @typedef {'none' | 'minor' | 'major'} Bump
  * @typedef {'baseline' | 'up-to-date' | 'stale' | 'unrecorded' | 'too-small' | 'backwards'} Status
  * @typedef {{ status: Status, diff: ExportDiff, bump: Bump, minimum: string | null,
@@ -44,7 +46,9 @@ function diffExports(before, after) {
     const members =
       was.kind === 'type' && now.kind === 'type'
         ? addedOptionalMembers(was.signature, now.signature)
-        : null;
+        : was.kind === 'value' && now.kind === 'value'
+          ? addedReadonlyMembers(was.signature, now.signature)
+          : null;
     if (members) extended[n] = members;
     else changed.push(n);
   }
@@ -162,7 +166,7 @@ function listChanges(diff, snapshot, exports) {
   const lines = [];
   if (diff.added.length) lines.push(`  added:   ${diff.added.join(', ')}`);
   for (const [name, members] of Object.entries(diff.extended))
-    lines.push(`  extended: ${name} (optional ${members.join(', ')})`);
+    lines.push(`  extended: ${name} (added ${members.join(', ')})`);
   if (diff.removed.length) lines.push(`  removed: ${diff.removed.join(', ')}`);
   for (const name of diff.changed) {
     const was = /** @type {ExportEntry} */ (snapshot?.exports[name]);
@@ -215,7 +219,7 @@ function describeRuleProblem(result, exports, where) {
       const why =
         result.bump === 'major'
           ? `An export was removed or changed, which breaks remotes built against ${snapshot?.version}: that needs a major bump`
-          : `Exports were added or gained optional members, which needs at least a minor bump`;
+          : `Exports were added or only gained members, which needs at least a minor bump`;
       return [
         `${where.packageFile} has version ${version}, too small for the contract change since ${snapshot?.version} (${where.snapshotFile}):`,
         ...listChanges(diff, snapshot, exports),

@@ -1,7 +1,10 @@
+import { TEAM_JOIN_PATH } from '../contract/team-management';
+
 /**
- * R2.1: the URL of every screen, for links across remotes (the landing links to sign-in,
- * the dashboard to a team page). Which remote renders a path, under which title and for whom,
- * is declared by the remote itself (its `./routes` descriptors), not here.
+ * The URL of every screen: the pages of R2.1 first, then the product's own pages (account
+ * recovery, e-certificates, the door, the admin tools). Every remote reads its pages' paths and
+ * its links from here, so grepping a URL finds its page. Which remote renders a path, under which
+ * title and for whom, is declared by the remote itself (its `./routes` descriptors), not here.
  */
 export const PATHS = {
   home: '/',
@@ -26,6 +29,22 @@ export const PATHS = {
   'admin-hackathon': '/admin/hackathon',
   'admin-cp': '/admin/cp',
   'admin-seminar': '/admin/seminar',
+  // The product's own pages, beyond R2.1.
+  'forgot-password': '/auth/forgot-password',
+  'reset-password': '/auth/reset-password',
+  'verify-email': '/auth/verify-email',
+  'certificate-check': '/sertifikat',
+  'certificate-verify': '/sertifikat/:code',
+  dashboard: '/dashboard',
+  'team-join': TEAM_JOIN_PATH,
+  certificates: '/dashboard/sertifikat',
+  'admin-seminar-door': '/admin/seminar/pintu',
+  'admin-mails': '/admin/mails',
+  'admin-settings': '/admin/settings',
+  'admin-institutions': '/admin/institutions',
+  'admin-announcements': '/admin/announcements',
+  'admin-overview': '/admin/overview',
+  'admin-certificates': '/admin/certificates',
 } as const;
 
 export type PageId = keyof typeof PATHS;

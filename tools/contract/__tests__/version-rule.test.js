@@ -83,13 +83,28 @@ describe('version rule', () => {
     repo.setIndex(V1.replace('name: string; }', 'name: string; email?: string; greet?(): void; }'));
     repo.setVersion('1.0.1');
     const tooSmall = repo.run();
-    expect(text(tooSmall)).toContain('extended: User (optional email, greet)');
-    expect(text(tooSmall)).toContain('gained optional members, which needs at least a minor bump');
+    expect(text(tooSmall)).toContain('extended: User (added email, greet)');
+    expect(text(tooSmall)).toContain('only gained members, which needs at least a minor bump');
     expect(text(tooSmall)).toContain('the smallest valid version is 1.1.0');
     repo.setVersion('1.1.0');
     expect(repo.run(true).ok).toBe(true);
     expect(repo.snapshot().exports.User.since).toBe('1.1.0');
     expect(repo.snapshot().exports.LIMIT.since).toBe('1.0.0');
+  });
+
+  it('counts rows added to a read-only table as a minor change, a changed row as breaking', () => {
+    const table = "export const PATHS = { home: '/', login: '/auth/login' } as const;";
+    const repo = makeRepo({ index: `${V1}${table}` });
+    expect(repo.run(true).ok).toBe(true);
+    repo.setIndex(`${V1}${table.replace("login: '/auth/login'", "login: '/auth/login', about: '/about'")}`);
+    repo.setVersion('1.0.1');
+    expect(text(repo.run())).toContain('extended: PATHS (added about)');
+    expect(text(repo.run())).toContain('the smallest valid version is 1.1.0');
+    repo.setVersion('1.1.0');
+    expect(repo.run(true).ok).toBe(true);
+    repo.setIndex(`${V1}${table.replace("'/auth/login'", "'/masuk'")}`);
+    repo.setVersion('1.2.0');
+    expect(text(repo.run())).toContain('changed: PATHS');
   });
 
   it('still counts a required member added, or an optional one beside another change, as breaking', () => {
