@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { layerZones } from './tools/lint/layer-zones.mjs';
+
 const remotes = ['mfe-landing', 'mfe-auth', 'mfe-dashboard', 'mfe-admin'];
 const apps = ['shell', ...remotes];
 
@@ -76,7 +78,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones, ...layerZones(import.meta.dirname)] },
+      ],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       'no-restricted-imports': ['error', { paths: MUI_DEEP_IMPORTS }],
