@@ -11,7 +11,7 @@ import { bindField } from '@gcw/shared/ui';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useChangeEmailMutation } from '../api/account-api';
 import { changeEmailSchema } from '../email-schema';
 import { useEmailVerification } from '../hooks/use-email-verification';

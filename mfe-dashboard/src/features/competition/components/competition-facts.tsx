@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import type { CompetitionType, EventStatus } from '@gcw/shared';
 import { useEventSettings } from '@gcw/shared/store';
 
-import { STATUS_LABEL } from '../../common/status-labels';
+import { STATUS_LABEL } from '../../../lib/status-labels';
 import { COMPETITIONS, feeText, teamSizeText } from '../competition-info';
-import { FactList } from '../../common/components/fact-list';
+import { FactList } from '../../../components/fact-list';
 
 /** Fee, team size, the user's status and the stages of one competition. */
 export function CompetitionFacts({

@@ -4,10 +4,10 @@ import { selectUser, useAppSelector } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 
 import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
-import { Notice } from '../../common/components/notice';
-import { PageSkeleton } from '../../common/components/page-skeleton';
-import { ProfileIncompleteNotice } from '../../common/components/profile-incomplete-notice';
-import { useEventState } from '../../common/hooks/use-event-state';
+import { Notice } from '../../../components/notice';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { ProfileIncompleteNotice } from '../../../components/profile-incomplete-notice';
+import { useEventState } from '../../../hooks/use-event-state';
 import { COMPETITIONS, otherCompetition } from '../competition-info';
 import { CompetitionFacts } from './competition-facts';
 import { CompetitionRules } from './competition-rules';

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { PaymentDetails } from '../../payment/components/payment-details';
 import { PaymentNotice } from '../../payment/components/payment-notice';
 import type { PaymentFacts } from '../../payment/hooks/use-payment-facts';
@@ -23,8 +23,8 @@ import { useRegisterTeam } from '../hooks/use-register-team';
 import { useTeamDraft } from '../hooks/use-team-draft';
 import type { CreateTeamValues } from '../team-schemas';
 import { createTeamSchema } from '../team-schemas';
-import type { TextFieldSpec } from '../../common/components/required-text-fields';
-import { RequiredTextFields } from '../../common/components/required-text-fields';
+import type { TextFieldSpec } from '../../../components/required-text-fields';
+import { RequiredTextFields } from '../../../components/required-text-fields';
 
 type TextKey = Exclude<keyof CreateTeamValues, 'bukti_pembayaran'>;
 type Ready = Extract<PaymentFacts, { state: 'ready' }>;

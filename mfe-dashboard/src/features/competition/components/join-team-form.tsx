@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useJoinTeamMutation, useLazyFindTeamByCodeQuery } from '../api/team-registration-api';
 import { COMPETITIONS } from '../competition-info';
 import { institutionMismatch } from '../institution-match';

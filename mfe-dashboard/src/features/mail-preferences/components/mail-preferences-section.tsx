@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { AnyNotificationKind } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 
-import { refusalMessage } from '../../common/refusal-message';
-import { PageSkeleton } from '../../common/components/page-skeleton';
+import { refusalMessage } from '../../../lib/refusal-message';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import {
   useGetMailPreferencesQuery,
   useUpdateMailPreferencesMutation,

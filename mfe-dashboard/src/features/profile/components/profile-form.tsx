@@ -10,7 +10,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-profile-draft';
 import type { ProfileFormValues } from '../profile-schema';
@@ -20,8 +20,8 @@ import { InstitutionField } from './institution-field';
 import { ChooseFileAgainNotice, DraftRestoredNotice } from './profile-draft-notices';
 import { ProfileSaveActions } from './profile-save-actions';
 import { SocmedDocumentField } from './socmed-document-field';
-import type { TextFieldSpec } from '../../common/components/required-text-fields';
-import { RequiredTextFields } from '../../common/components/required-text-fields';
+import type { TextFieldSpec } from '../../../components/required-text-fields';
+import { RequiredTextFields } from '../../../components/required-text-fields';
 
 interface ProfileFormProps {
   user: User;

@@ -8,12 +8,12 @@ import { EmailSection } from '../../account/components/email-section';
 import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
 import { useGetMyAnnouncementsQuery } from '../../announcements/api/announcements-api';
 import { useEmailVerification } from '../../account/hooks/use-email-verification';
-import { BelowTheFold } from '../../common/components/below-the-fold';
-import { PageSkeleton } from '../../common/components/page-skeleton';
+import { BelowTheFold } from '../../../components/below-the-fold';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { MailPreferencesSection } from '../../mail-preferences/components/mail-preferences-section';
 import { StatusHome } from '../../status-home/components/status-home';
 import { useEventSteps } from '../../status-home/hooks/use-event-steps';
-import { useEventState } from '../../common/hooks/use-event-state';
+import { useEventState } from '../../../hooks/use-event-state';
 import { ProfileForm } from './profile-form';
 import { ProfileSummaryCard } from './profile-summary-card';
 

@@ -5,7 +5,7 @@ import { useAppDispatch, userUpdated } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { FileField } from '../../uploads/components/file-field';
 import { UploadProgress } from '../../uploads/components/upload-progress';
 import { fileProblem } from '../../uploads/file-rules';

@@ -8,8 +8,8 @@ import type { SeminarSettingsWithTicket } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
-import { refusalMessage } from '../../common/refusal-message';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useCancelSeminarSeatMutation } from '../api/seminar-api';
 
 interface CancelSeatProps {

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { NOT_ANNOUNCED, seminarFeeText } from '@gcw/shared/format';
 
-import { FactList } from '../../common/components/fact-list';
+import { FactList } from '../../../components/fact-list';
 import { useSeminarSettings } from '../hooks/use-seminar-settings';
 import { seminarWhen } from '../seminar-schedule';
 

@@ -3,9 +3,9 @@ import { selectUser, useAppSelector } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 
 import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
-import { PageSkeleton } from '../../common/components/page-skeleton';
-import { ProfileIncompleteNotice } from '../../common/components/profile-incomplete-notice';
-import { useEventState } from '../../common/hooks/use-event-state';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { ProfileIncompleteNotice } from '../../../components/profile-incomplete-notice';
+import { useEventState } from '../../../hooks/use-event-state';
 import { useGetSeminarTicketQuery } from '../api/seminar-api';
 import { SeminarInfoCard } from './seminar-info-card';
 import { SeminarRegistration } from './seminar-registration';

@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { EventDeadline } from '../../deadlines/components/event-deadline';
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useRegisterSeminarMutation } from '../api/seminar-api';
 
 /** One button: the seminar is individual and needs nothing beyond a complete profile. */

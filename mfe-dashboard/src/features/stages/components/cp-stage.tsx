@@ -9,7 +9,7 @@ import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/s
 import type { CpSection } from '../cp-stage-content';
 import { cpStageContent } from '../cp-stage-content';
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
-import { FactList } from '../../common/components/fact-list';
+import { FactList } from '../../../components/fact-list';
 import { EventDeadline } from '../../deadlines/components/event-deadline';
 
 const WINDOWS = {

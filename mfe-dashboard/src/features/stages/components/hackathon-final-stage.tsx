@@ -7,7 +7,7 @@ import { competitionTexts } from '@gcw/shared';
 import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
 
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
-import { FactList } from '../../common/components/fact-list';
+import { FactList } from '../../../components/fact-list';
 
 /** Hackathon final: what happens, where and when. */
 export function HackathonFinalStage() {

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { EventDeadline } from '../../deadlines/components/event-deadline';
-import { PageSkeleton } from '../../common/components/page-skeleton';
-import { refusalMessage } from '../../common/refusal-message';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useMyTeam } from '../hooks/use-my-team';
 import { useStageWindow } from '../hooks/use-stage-window';
 import { ProposalUpload } from './proposal-upload';

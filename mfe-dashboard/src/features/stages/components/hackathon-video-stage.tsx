@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { PageSkeleton } from '../../common/components/page-skeleton';
-import { refusalMessage } from '../../common/refusal-message';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useMyTeam } from '../hooks/use-my-team';
 import { EventDeadline } from '../../deadlines/components/event-deadline';
 import { useStageWindow } from '../hooks/use-stage-window';

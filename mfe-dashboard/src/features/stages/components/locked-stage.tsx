@@ -1,7 +1,7 @@
 import type { EventStatus } from '@gcw/shared';
 
-import { Notice } from '../../common/components/notice';
-import { STATUS_LABEL } from '../../common/status-labels';
+import { Notice } from '../../../components/notice';
+import { STATUS_LABEL } from '../../../lib/status-labels';
 import type { CompetitionInfo } from '../../competition/competition-info';
 
 interface LockedStageProps {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { FileField } from '../../uploads/components/file-field';
 import { UploadProgress } from '../../uploads/components/upload-progress';
 import { fileProblem, PDF_ONLY } from '../../uploads/file-rules';

@@ -2,8 +2,8 @@ import type { CompetitionType, GatedSection } from '@gcw/shared';
 import { isSectionUnlocked, minimumStatusFor } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
 
-import { PageSkeleton } from '../../common/components/page-skeleton';
-import { useEventState } from '../../common/hooks/use-event-state';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useEventState } from '../../../hooks/use-event-state';
 import { COMPETITIONS } from '../../competition/competition-info';
 import { CpStage } from './cp-stage';
 import { HackathonFinalStage } from './hackathon-final-stage';

@@ -9,7 +9,7 @@ import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useSubmitVideoMutation } from '../api/submissions-api';
 
 /** The stage 2 video link; a refusal keeps the link typed. */

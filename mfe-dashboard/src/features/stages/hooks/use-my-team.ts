@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 
-import { useEventState } from '../../common/hooks/use-event-state';
+import { useEventState } from '../../../hooks/use-event-state';
 import { useGetTeamQuery } from '../../team/api/team-api';
 
 /** The user's team detail (submissions included), once the events say which team it is. */

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { STATUS_LABEL } from '../../common/status-labels';
+import { STATUS_LABEL } from '../../../lib/status-labels';
 import type { EventStep } from '../hooks/use-event-steps';
 
 /** One event: its status, the next step with its one button, and the next date if known. */

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { AnnouncementBoard } from '../../announcements/components/announcement-board';
-import { PageSkeleton } from '../../common/components/page-skeleton';
+import { PageSkeleton } from '../../../components/page-skeleton';
 import { useEventSteps } from '../hooks/use-event-steps';
 import { EventStepCard } from './event-step-card';
 

@@ -3,7 +3,7 @@ import type { EventName, EventStatus } from '@gcw/shared';
 import { selectUser, useAppSelector, useEventSettings } from '@gcw/shared/store';
 
 import { useEmailVerification } from '../../account/hooks/use-email-verification';
-import { useEventState } from '../../common/hooks/use-event-state';
+import { useEventState } from '../../../hooks/use-event-state';
 import { COMPETITIONS } from '../../competition/competition-info';
 import { useGetTeamQuery } from '../../team/api/team-api';
 import { competitionStep } from '../competition-step';

@@ -5,9 +5,9 @@ import { PageFrame } from '@gcw/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Notice } from '../../common/components/notice';
-import { PageSkeleton } from '../../common/components/page-skeleton';
-import { refusalMessage } from '../../common/refusal-message';
+import { Notice } from '../../../components/notice';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useLazyFindTeamByCodeQuery } from '../../competition/api/team-registration-api';
 import { COMPETITIONS } from '../../competition/competition-info';
 import { JoinTeamForm } from '../../competition/components/join-team-form';

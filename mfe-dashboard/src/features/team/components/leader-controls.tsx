@@ -8,7 +8,7 @@ import { useState } from 'react';
 
 import { useRegenerateJoinCodeMutation } from '../api/team-manage-api';
 import { useTeamAction } from '../hooks/use-team-action';
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MemberActions } from './member-actions';
 import { RenameTeamDialog } from './rename-team-dialog';
 import { ShareLink } from './share-link';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { COMPETITIONS } from '../../competition/competition-info';
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useLeaveTeamMutation } from '../api/team-api';
 
 /** What leaving does, in words, before the user confirms. */

@@ -9,7 +9,7 @@ import { useState } from 'react';
 
 import { useRemoveMemberMutation, useTransferLeadershipMutation } from '../api/team-manage-api';
 import { useTeamAction } from '../hooks/use-team-action';
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type Pending = { action: 'remove' | 'lead'; member: TeamMember } | null;
 

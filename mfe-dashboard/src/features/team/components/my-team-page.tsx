@@ -1,9 +1,9 @@
 import type { CompetitionType } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
 
-import { Notice } from '../../common/components/notice';
-import { PageSkeleton } from '../../common/components/page-skeleton';
-import { useEventState } from '../../common/hooks/use-event-state';
+import { Notice } from '../../../components/notice';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { useEventState } from '../../../hooks/use-event-state';
 import { COMPETITIONS } from '../../competition/competition-info';
 import { TeamView } from './team-view';
 

@@ -5,7 +5,7 @@ import type { CompetitionType } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { PaymentDetails } from '../../payment/components/payment-details';
 import { usePaymentFacts } from '../../payment/hooks/use-payment-facts';
 import { FileField } from '../../uploads/components/file-field';

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { TeamDetail } from '@gcw/shared';
 import { formatDateTime } from '@gcw/shared/format';
 
-import { STATUS_LABEL } from '../../common/status-labels';
+import { STATUS_LABEL } from '../../../lib/status-labels';
 import { JoinCodeBox } from './join-code-box';
-import { FactList } from '../../common/components/fact-list';
+import { FactList } from '../../../components/fact-list';
 
 /** Name, stage, join code, institution and supervisor of a team. */
 export function TeamInfoCard({ team }: { team: TeamDetail }) {

@@ -6,8 +6,8 @@ import { teamDetailPath } from '@gcw/shared';
 import { selectUser, useAppSelector } from '@gcw/shared/store';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { PageSkeleton } from '../../common/components/page-skeleton';
-import { isStatus, refusalMessage } from '../../common/refusal-message';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { isStatus, refusalMessage } from '../../../lib/refusal-message';
 import { COMPETITIONS } from '../../competition/competition-info';
 import { useGetTeamQuery } from '../api/team-api';
 import { LeaderControls } from './leader-controls';

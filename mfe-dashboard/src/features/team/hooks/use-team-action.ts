@@ -1,6 +1,6 @@
 import { useSnackbar } from 'notistack';
 
-import { refusalMessage } from '../../common/refusal-message';
+import { refusalMessage } from '../../../lib/refusal-message';
 
 /** Runs a mutation and tells the outcome: the API's reason on a refusal, `done` otherwise. */
 export function useTeamAction() {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 
-import { BelowTheFold } from '../components/below-the-fold';
+import { BelowTheFold } from '../below-the-fold';
 
 /** Notes, as it is committed, which of the other parts are already on the page. */
 function Part({ name, seen }: { name: string; seen: Map<string, string[]> }) {

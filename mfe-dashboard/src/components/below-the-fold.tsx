@@ -2,8 +2,8 @@ import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { startTransition, useEffect, useRef, useState } from 'react';
 
-import type { RevealTurn } from '../reveal-queue';
-import { takeRevealTurn } from '../reveal-queue';
+import type { RevealTurn } from '../lib/reveal-queue';
+import { takeRevealTurn } from '../lib/reveal-queue';
 
 interface BelowTheFoldProps {
   children: ReactNode;
