@@ -1,4 +1,4 @@
-import { queueMail } from '../src/features/mail/outbox';
+import { queueMail } from '../src/core/mail/outbox';
 import { A, describeEachDb, R, uniqueEmail } from './support/harness';
 import type { Harness } from './support/harness';
 import { mailConfig } from './support/mail';

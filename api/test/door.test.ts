@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { auditLog } from '../src/core/db/schema/audit';
 import { seminarTickets } from '../src/core/db/schema/events';
 import { users } from '../src/core/db/schema/users';
-import { TicketSigner } from '../src/features/seminar/ticket-signer';
+import { TicketSigner } from '../src/core/ticket-signer';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 

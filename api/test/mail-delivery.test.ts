@@ -8,8 +8,8 @@ import { simpleParser } from 'mailparser';
 
 import { mailOutbox } from '../src/core/db/schema/mail';
 import { users } from '../src/core/db/schema/users';
-import { queueMail } from '../src/features/mail/outbox';
-import { MailWorker } from '../src/features/mail/worker';
+import { queueMail } from '../src/core/mail/outbox';
+import { MailWorker } from '../src/core/mail/worker';
 import { A, describeEachDb, R, uniqueEmail } from './support/harness';
 import type { Harness } from './support/harness';
 import { mailConfig } from './support/mail';

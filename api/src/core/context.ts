@@ -1,13 +1,23 @@
-import type { CertificateWorker } from '../features/certificates/worker';
-import type { MailWorker } from '../features/mail/worker';
+import type { MailWorker } from './mail/worker';
 import type { Limits } from './limits';
 import type { Background } from './background';
-import type { GoogleVerifier } from '../features/auth/google';
-import type { TokenService } from '../features/auth/tokens';
-import type { TicketSigner } from '../features/seminar/ticket-signer';
+import type { GoogleVerifier } from './auth/google';
+import type { TokenService } from './auth/tokens';
+import type { TicketSigner } from './ticket-signer';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { FileStore } from './storage/file-store';
+
+/**
+ * A queue worker a feature runs in the background (the certificate issuer). Core names only
+ * what routes and shutdown call, so the context needs no feature's class.
+ */
+export interface QueueWorker {
+  start(): void;
+  /** After a commit that queued work: run now rather than at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
 
 /** The services every route module receives at registration. */
 export interface AppContext {
@@ -23,5 +33,5 @@ export interface AppContext {
   limits: Limits;
   background: Background;
   /** Issues queued certificates; `wake()` it after a job was queued. */
-  certificates: CertificateWorker;
+  certificates: QueueWorker;
 }

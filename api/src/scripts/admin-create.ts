@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema } from '@gcw/shared/contract';
 import { loadConfig } from '../core/config';
 import { openDatabase } from '../core/db/client';
 import { users } from '../core/db/schema/users';
-import { hashPassword } from '../features/auth/passwords';
+import { hashPassword } from '../core/auth/passwords';
 import { parseArgs } from './cli-args';
 
 /** pnpm --filter @gcw/api admin:create -- --email a@b.c --password 'secret123' [--name 'Ana'] */

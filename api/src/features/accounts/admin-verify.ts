@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import { notify } from '../notifications/notify';
 import type { NotificationInput } from '../notifications/notify';
 import { retireOpenTokens } from './tokens';

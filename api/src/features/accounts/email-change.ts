@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { badRequest, conflict } from '../../core/http-error';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../../core/auth/passwords';
 import { limitAccount, recentMails, tooManyRequests } from './limits';
 import { ACCOUNT_MESSAGES } from './messages';
 import { retireOpenTokens } from './tokens';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireUser } from '../auth/guard';
+import { currentAuth, requireUser } from '../../core/auth/guard';
 import {
   accountStatusResponse,
   API_BASE_PATH,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/client';
 import type { UserRow } from '../../core/db/schema/users';
 import { forbidden } from '../../core/http-error';
-import { queueMail } from '../mail/outbox';
+import { queueMail } from '../../core/mail/outbox';
 import { emailChangeMail, emailVerificationMail } from '../mail/templates';
 import { accountLink } from './links';
 import { ACCOUNT_MESSAGES } from './messages';

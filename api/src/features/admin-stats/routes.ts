@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin } from '../../core/auth/guard';
 import { ADMIN_API_BASE_PATH, adminStatsResponse } from '@gcw/shared/contract';
 import type { AdminStats } from '@gcw/shared/contract';
 import { paymentsWaiting } from './payments-waiting';

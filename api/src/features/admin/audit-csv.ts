@@ -1,7 +1,7 @@
 import type { NamedAuditEntry } from '@gcw/shared/contract';
 import { AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, auditChangeText } from '@gcw/shared/contract';
 
-import { wibTime } from './csv';
+import { wibTime } from '../../core/list/csv';
 
 export const AUDIT_CSV_HEADER = [
   'ID',

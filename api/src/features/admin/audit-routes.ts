@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
 import { auditLog } from '../../core/db/schema/audit';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin } from '../../core/auth/guard';
 import { ADMIN_API_BASE_PATH, AUDIT_ACTION_LABELS, auditPageResponse } from '@gcw/shared/contract';
-import { auditSortable, listAudit } from './audit';
+import { auditSortable, listAudit } from './audit-list';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './audit-csv';
-import { listQuerySchema } from './list-query';
-import { listedWithExport } from './listed-with-export';
+import { listQuerySchema } from '../../core/list/list-query';
+import { listedWithExport } from '../../core/list/listed-with-export';
 import { eq } from 'drizzle-orm';
 
 const tags = ['admin'];

@@ -4,7 +4,7 @@ import { object, string } from 'yup';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   outboxMailDetailResponse,

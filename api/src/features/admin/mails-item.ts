@@ -4,9 +4,9 @@ import type { AppContext } from '../../core/context';
 import { mailOutbox } from '../../core/db/schema/mail';
 import type { MailRow } from '../../core/db/schema/mail';
 import { conflict, notFound } from '../../core/http-error';
-import { queueMail } from '../mail/outbox';
+import { queueMail } from '../../core/mail/outbox';
 import type { OutboxMail, OutboxMailDetail } from '@gcw/shared/contract';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import { toOutboxMail } from './mails';
 
 export const MAIL_ITEM_MESSAGES = {

@@ -10,16 +10,16 @@ import { ok } from '../../core/reply';
 import { pendingEmail } from '../accounts/status';
 import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../accounts/verification';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   MAIL_STATES,
   messageResponse,
   outboxPageResponse,
 } from '@gcw/shared/contract';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import { idParams } from '../../core/schema/path-params';
-import { listQuerySchema, parseList } from './list-query';
+import { listQuerySchema, parseList } from '../../core/list/list-query';
 import { adminMailItemRoutes } from './mails-item-routes';
 import { listMails, mailFilters, mailSortable } from './mails';
 

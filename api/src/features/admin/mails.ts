@@ -6,8 +6,8 @@ import { mailOutbox } from '../../core/db/schema/mail';
 import type { MailRow } from '../../core/db/schema/mail';
 import { MAIL_STATES } from '@gcw/shared/contract';
 import type { MailDelivery, MailState, OutboxMail, Page } from '@gcw/shared/contract';
-import { likePattern, oneOf } from './list-query';
-import type { ListParams } from './list-query';
+import { likePattern, oneOf } from '../../core/list/list-query';
+import type { ListParams } from '../../core/list/list-query';
 
 export const mailSortable = { created_at: mailOutbox.createdAt, sent_at: mailOutbox.sentAt };
 

@@ -5,14 +5,14 @@ import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   adminSeminarEntryResponse,
   adminSeminarPageResponse,
   doorCheckInSchema,
 } from '@gcw/shared/contract';
-import { listQuerySchema } from './list-query';
+import { listQuerySchema } from '../../core/list/list-query';
 import {
   SEMINAR_CSV_HEADER,
   checkIn,
@@ -21,7 +21,7 @@ import {
   seminarFilters,
   seminarSortable,
 } from './seminar';
-import { listedWithExport } from './listed-with-export';
+import { listedWithExport } from '../../core/list/listed-with-export';
 
 const tags = ['admin'];
 

@@ -9,9 +9,9 @@ import type { AdminSeminarEntry, CheckInRefusal, Page } from '@gcw/shared/contra
 import { admitTicket } from '../seminar/admission';
 import { TICKET_CANCELLED } from '../seminar/messages';
 import { teamsOfUsers } from './team-names';
-import { wibTime } from './csv';
-import { boolFilter, likePattern } from './list-query';
-import type { ListParams } from './list-query';
+import { wibTime } from '../../core/list/csv';
+import { boolFilter, likePattern } from '../../core/list/list-query';
+import type { ListParams } from '../../core/list/list-query';
 
 export const seminarSortable = {
   issued_at: seminarTickets.issuedAt,

@@ -7,7 +7,7 @@ import { seminarTickets } from '../../core/db/schema/events';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { ok } from '../../core/reply';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin } from '../../core/auth/guard';
 import { ADMIN_API_BASE_PATH, adminSummaryResponse, COMPETITION_TYPES } from '@gcw/shared/contract';
 import type { AdminSummary, CompetitionType } from '@gcw/shared/contract';
 

@@ -16,7 +16,7 @@ import { memberIds, teamFacts as facts } from '../notifications/members';
 import { notify } from '../notifications/notify';
 import { paymentDecided, stageChanged } from '../notifications/texts';
 import { readSection } from '../settings/store';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../core/audit/record-audit';
 
 export const PROOF_CHANGED =
   'Bukti pembayaran sudah diganti oleh tim sejak Anda membukanya. Periksa bukti yang baru, lalu putuskan lagi.';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import { teamDetail } from '../teams/detail';
 import {
   ADMIN_API_BASE_PATH,
@@ -22,9 +22,9 @@ import {
   teamStatusSchema,
 } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus } from '@gcw/shared/contract';
-import { streamCsv } from './csv';
+import { streamCsv } from '../../core/list/csv';
 import { idParams } from '../../core/schema/path-params';
-import { listQuerySchema, parseList } from './list-query';
+import { listQuerySchema, parseList } from '../../core/list/list-query';
 import { decidePayment, setTeamStatus } from './team-actions';
 import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './teams';
 

@@ -11,10 +11,10 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
 } from '@gcw/shared/contract';
-import { wibTime } from './csv';
+import { wibTime } from '../../core/list/csv';
 import type { CompetitionType, Page, TeamDetail } from '@gcw/shared/contract';
-import { likePattern, oneOf } from './list-query';
-import type { ListParams } from './list-query';
+import { likePattern, oneOf } from '../../core/list/list-query';
+import type { ListParams } from '../../core/list/list-query';
 
 export const teamSortable = {
   created_at: teams.createdAt,

@@ -7,7 +7,7 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { users } from '../../core/db/schema/users';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import { pendingEmail } from '../accounts/status';
 import { eventsOf } from '../events/service';
 import {
@@ -17,8 +17,8 @@ import {
   adminUsersPageResponse,
   verifyUserSchema,
 } from '@gcw/shared/contract';
-import { recordAudit } from './audit';
-import { listQuerySchema } from './list-query';
+import { recordAudit } from '../../core/audit/record-audit';
+import { listQuerySchema } from '../../core/list/list-query';
 import {
   USER_CSV_HEADER,
   listUsers,
@@ -28,7 +28,7 @@ import {
   userSortable,
 } from './users';
 import { idParams } from '../../core/schema/path-params';
-import { listedWithExport } from './listed-with-export';
+import { listedWithExport } from '../../core/list/listed-with-export';
 import { adminVerifyEmailRoute } from './users-verify-email-route';
 
 const tags = ['admin'];

@@ -6,7 +6,7 @@ import { ok } from '../../core/reply';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ADMIN_VERIFY_MESSAGES, verifyEmailByAdmin } from '../accounts/admin-verify';
-import { currentAuth } from '../auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { adminVerifyEmailSchema, messageResponse } from '@gcw/shared/contract';
 
 interface Options {

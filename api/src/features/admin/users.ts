@@ -7,10 +7,10 @@ import type { UserRow } from '../../core/db/schema/users';
 import { toUser } from '../profile/to-user';
 import type { AdminUser, Page } from '@gcw/shared/contract';
 import { ADMIN_ROLE } from '@gcw/shared/contract';
-import { wibTime, yesNo } from './csv';
-import { boolFilter, likePattern, oneOf } from './list-query';
+import { wibTime, yesNo } from '../../core/list/csv';
+import { boolFilter, likePattern, oneOf } from '../../core/list/list-query';
 import { teamsOfUsers } from './team-names';
-import type { ListParams } from './list-query';
+import type { ListParams } from '../../core/list/list-query';
 
 export const userSortable = { created_at: users.createdAt, name: users.name, email: users.email };
 

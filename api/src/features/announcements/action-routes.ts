@@ -4,7 +4,7 @@ import type { InferType } from 'yup';
 import type { AppContext } from '../../core/context';
 import { idParams } from '../../core/schema/path-params';
 import { ok } from '../../core/reply';
-import { currentAuth } from '../auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   adminAnnouncementResponse,

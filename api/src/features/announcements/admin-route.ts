@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import type { RouteSpec } from '../../core/schema/route-schema';
-import { requireAdmin } from '../auth/guard';
+import { requireAdmin } from '../../core/auth/guard';
 
 type Handler<G extends RouteGenericInterface> = RouteHandlerMethod<
   RawServerDefault,

@@ -5,7 +5,7 @@ import { announcements } from '../../core/db/schema/announcements';
 import { mailOutbox } from '../../core/db/schema/mail';
 import { notifications } from '../../core/db/schema/notifications';
 import { badRequest } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AdminAnnouncement } from '@gcw/shared/contract';
 import { SCHEDULE_IN_PAST } from '@gcw/shared/contract';
 import { countRecipients } from './audience';

@@ -5,8 +5,8 @@ import type { AppContext } from '../../core/context';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { baseListSchema } from '../admin/list-query';
-import { currentAuth, requireUser } from '../auth/guard';
+import { baseListSchema } from '../../core/list/list-query';
+import { currentAuth, requireUser } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   adminAnnouncementResponse,

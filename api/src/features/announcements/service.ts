@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import { announcementRecipients, announcements } from '../../core/db/schema/announcements';
 import type { AnnouncementRow } from '../../core/db/schema/announcements';
 import { users } from '../../core/db/schema/users';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import type {
   AdminAnnouncement,
   AnnouncementAudience,

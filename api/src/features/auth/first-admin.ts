@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../core/auth/passwords';
 
 export interface FirstAdminResult {
   email: string;

@@ -15,7 +15,7 @@ import {
   registrationSchema,
 } from '@gcw/shared/contract';
 import type { InferType } from 'yup';
-import { bearerToken, currentAuth, requireUser } from './guard';
+import { bearerToken, currentAuth, requireUser } from '../../core/auth/guard';
 import { tooManyRequests } from '../accounts/limits';
 import { admitAddress } from './login-limiter';
 import { createUser, googleUser, passwordSignIn, signIn } from './service';

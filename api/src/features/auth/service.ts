@@ -9,9 +9,9 @@ import { toUser } from '../profile/to-user';
 import { queueVerificationMail } from '../accounts/verification';
 import { ADMIN_ROLE, MESSAGES } from '@gcw/shared/contract';
 import type { SignInData } from '@gcw/shared/contract';
-import type { GoogleIdentity } from './google';
+import type { GoogleIdentity } from '../../core/auth/google';
 import { admitPasswordCheck, attemptKeys, passwordAccepted } from './login-limiter';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { startSession } from './sessions';
 
 export const EMAIL_TAKEN = 'Email ini sudah terdaftar. Silakan masuk.';

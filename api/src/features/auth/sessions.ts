@@ -8,7 +8,7 @@ import type { UserRow } from '../../core/db/schema/users';
 import { unauthorized } from '../../core/http-error';
 import { MESSAGES } from '@gcw/shared/contract';
 import type { SessionTokens } from '@gcw/shared/contract';
-import { newId } from './tokens';
+import { newId } from '../../core/auth/tokens';
 
 async function mint(ctx: AppContext, user: UserRow, familyId: string, familyExpiry: Date, db: Db) {
   const jti = newId();

@@ -24,7 +24,7 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import { listAdminCertificates, revokeCertificate } from './certificates';
 import { candidates } from './eligibility';
 import { createJob, getJob, listJobs } from './jobs';

@@ -21,7 +21,7 @@ import type { Db } from '../../core/db/client';
 import { certificateJobs, certificates } from '../../core/db/schema/certificates';
 import type { CertificateRow } from '../../core/db/schema/certificates';
 import { conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import { normalizeCode } from './codes';
 import { renderCertificate } from './render';
 import { loadImages } from './templates';

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../core/db/client';
 import { certificateJobItems, certificateJobs } from '../../core/db/schema/certificates';
 import type { CertificateJobRow, TemplateContent } from '../../core/db/schema/certificates';
 import { conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import { readSettings } from '../settings/store';
 import { eligible } from './eligibility';
 import { checkImages, loadTemplate } from './templates';

@@ -19,7 +19,7 @@ import type { AppContext } from '../../core/context';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import { storeTemplateImage } from './images';
 import { previewPdf } from './preview';
 import { fromPayload, listTemplates, saveTemplate } from './templates';

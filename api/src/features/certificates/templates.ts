@@ -13,7 +13,7 @@ import { certificateImages, certificateTemplates } from '../../core/db/schema/ce
 import type { TemplateContent } from '../../core/db/schema/certificates';
 import { files } from '../../core/db/schema/files';
 import { badRequest } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import type { TemplateImage } from './render';
 import { defaultTemplate } from './texts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../core/context';
-import { bearerToken, requireUser } from '../auth/guard';
+import { bearerToken, requireUser } from '../../core/auth/guard';
 
 /**
  * The id of the signed-in caller when the request carries a valid access token of a live

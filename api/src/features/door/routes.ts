@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   doorBundleResponse,

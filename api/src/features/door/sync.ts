@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { doorSyncItems } from '../../core/db/schema/events';
 import type { DoorSyncResult, DoorSyncStatus } from '@gcw/shared/contract';
-import { wibTime } from '../admin/csv';
+import { wibTime } from '../../core/list/csv';
 import { ticketIdOf } from '../admin/seminar-routes';
 import { admitTicket } from '../seminar/admission';
 import { TICKET_CANCELLED } from '../seminar/messages';

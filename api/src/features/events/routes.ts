@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { unauthorized } from '../../core/http-error';
-import { tokenSession } from '../auth/guard';
+import { tokenSession } from '../../core/auth/guard';
 import { API_BASE_PATH, eventsResponse } from '@gcw/shared/contract';
 import { eventsOfSession } from './service';
 import { routeSchema } from '../../core/schema/route-schema';

@@ -8,7 +8,7 @@ import { EXTENSIONS } from '../../core/sniff';
 import type { SniffedType } from '../../core/sniff';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireUser } from '../auth/guard';
+import { currentAuth, requireUser } from '../../core/auth/guard';
 import { isMember } from '../teams/detail';
 import { ADMIN_ROLE, API_BASE_PATH } from '@gcw/shared/contract';
 

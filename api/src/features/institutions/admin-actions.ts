@@ -7,7 +7,7 @@ import { institutionAliases, institutions } from '../../core/db/schema/instituti
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { badRequest, conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import type {
   InstitutionChange,
   InstitutionCreatePayload,

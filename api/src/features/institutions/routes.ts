@@ -5,7 +5,7 @@ import type { InferType } from 'yup';
 import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
+import { currentAuth, requireAdmin, requireUser } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   API_BASE_PATH,

@@ -1,5 +1,5 @@
-import { renderMail } from './layout';
-import type { MailContent } from './layout';
+import { renderMail } from '../../core/mail/layout';
+import type { MailContent } from '../../core/mail/layout';
 
 /** Account mails (never optional). Subjects carry no token and no user text but the event name. */
 export interface AccountMailInput {

@@ -5,7 +5,7 @@ import type { Tx } from '../../core/db/client';
 import { mailPreferences, notifications } from '../../core/db/schema/notifications';
 import { users } from '../../core/db/schema/users';
 import { productLink } from '../accounts/links';
-import { queueMail } from '../mail/outbox';
+import { queueMail } from '../../core/mail/outbox';
 import { noticeMail } from '../mail/templates';
 import type {
   AccountNotificationKind,

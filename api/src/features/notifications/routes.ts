@@ -5,8 +5,8 @@ import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireUser } from '../auth/guard';
-import { baseListSchema } from '../admin/list-query';
+import { currentAuth, requireUser } from '../../core/auth/guard';
+import { baseListSchema } from '../../core/list/list-query';
 import type { InferType } from 'yup';
 import {
   API_BASE_PATH,

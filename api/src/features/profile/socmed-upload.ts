@@ -13,7 +13,7 @@ import {
   storeUpload,
 } from '../../core/uploads';
 import { lockOwnerUploads } from '../../core/upload-quota';
-import { currentAuth, requireUser } from '../auth/guard';
+import { currentAuth, requireUser } from '../../core/auth/guard';
 import { routeSchema } from '../../core/schema/route-schema';
 import { API_BASE_PATH, SOCMED_UPLOAD_PATH, userResponse } from '@gcw/shared/contract';
 import { storedFileId } from './stored-file';

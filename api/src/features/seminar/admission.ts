@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../core/db/client';
 import { seminarTickets } from '../../core/db/schema/events';
 import { users } from '../../core/db/schema/users';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 
 type TicketRow = typeof seminarTickets.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import { eventRegistrations, seminarTickets } from '../../core/db/schema/events';
 import type { UserRow } from '../../core/db/schema/users';
 import { HttpError, conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import { notify } from '../notifications/notify';
 import { seminarCancelled } from '../notifications/texts';
 import { wib } from '../settings/messages';

@@ -8,7 +8,7 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { seminarTickets } from '../../core/db/schema/events';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireUser } from '../auth/guard';
+import { currentAuth, requireUser } from '../../core/auth/guard';
 import { API_BASE_PATH, eventEntryResponse, ticketResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';
 import { findTicket, registerSeminar, toTicket } from './service';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http-error';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { currentAuth, requireUser } from '../auth/guard';
+import { currentAuth, requireUser } from '../../core/auth/guard';
 import { readSeminar } from '../settings/store';
 import { API_BASE_PATH, eventEntryResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';

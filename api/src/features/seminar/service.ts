@@ -11,7 +11,7 @@ import { API_BASE_PATH } from '@gcw/shared/contract';
 import type { Ticket } from '@gcw/shared/contract';
 import { notify } from '../notifications/notify';
 import { seminarConfirmed } from '../notifications/texts';
-import { TicketSigner } from './ticket-signer';
+import { TicketSigner } from '../../core/ticket-signer';
 import { requireSeat } from './seats';
 
 export const SEMINAR_TICKET_TYPE = 'Seminar';

@@ -5,7 +5,7 @@ import type { Db } from '../../core/db/client';
 import { deadlineExtensions } from '../../core/db/schema/settings';
 import { teams } from '../../core/db/schema/teams';
 import { badRequest, notFound } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import { EXTENDABLE_WINDOWS } from '@gcw/shared/contract';
 import type { DeadlineExtension, ExtendableWindow } from '@gcw/shared/contract';
 import { obj } from './fields';

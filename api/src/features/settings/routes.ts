@@ -10,7 +10,7 @@ import { object, string } from 'yup';
 import { teamMembers } from '../../core/db/schema/teams';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin, requireUser } from '../auth/guard';
+import { currentAuth, requireAdmin, requireUser } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,
   adminEventSettingsResponse,

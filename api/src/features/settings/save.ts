@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { seminarTickets } from '../../core/db/schema/events';
 import { badRequest } from '../../core/http-error';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../core/audit/record-audit';
 import type {
   EventSettings,
   SeminarSettingsWithTicket,

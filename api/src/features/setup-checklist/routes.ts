@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireAdmin } from '../auth/guard';
+import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import { ADMIN_API_BASE_PATH, messageResponse, setupChecklistResponse } from '@gcw/shared/contract';
 import { setupChecklist } from './checklist';
 import { sendTestMail } from './test-mail';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import type { AppContext } from '../../core/context';
 import type { UserRow } from '../../core/db/schema/users';
-import { recordAudit } from '../admin/audit';
-import { renderMail } from '../mail/layout';
-import { queueMail } from '../mail/outbox';
+import { recordAudit } from '../../core/audit/record-audit';
+import { renderMail } from '../../core/mail/layout';
+import { queueMail } from '../../core/mail/outbox';
 import { TEST_MAIL_TEMPLATE } from './mail-items';
 
 /**

@@ -6,7 +6,7 @@ import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireUser } from '../auth/guard';
+import { currentAuth, requireUser } from '../../core/auth/guard';
 import {
   API_BASE_PATH,
   renameTeamSchema,

@@ -8,7 +8,7 @@ import { ok } from '../../core/reply';
 import { removeStored, storeUpload } from '../../core/uploads';
 import { validateForm } from '../../core/validate';
 import { idParams } from '../../core/schema/path-params';
-import { currentAuth, requireUser } from '../auth/guard';
+import { currentAuth, requireUser } from '../../core/auth/guard';
 import { requireVerifiedEmail } from '../accounts/verification';
 import { requireCompleteProfile } from '../profile/rules';
 import {

@@ -2,26 +2,11 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
-import type { Tx } from '../../core/db/client';
 import { auditLog } from '../../core/db/schema/audit';
 import { users } from '../../core/db/schema/users';
 import type { NamedAuditEntry, Page } from '@gcw/shared/contract';
 import { withNames } from './audit-names';
-import type { ListParams } from './list-query';
-
-export async function recordAudit(
-  tx: Tx,
-  adminId: number,
-  action: string,
-  target: { type: string; id: string | number },
-  detail: Record<string, unknown> = {},
-): Promise<number> {
-  const [row] = await tx
-    .insert(auditLog)
-    .values({ adminId, action, targetType: target.type, targetId: String(target.id), detail })
-    .returning({ id: auditLog.id });
-  return row!.id;
-}
+import type { ListParams } from '../../core/list/list-query';
 
 export const auditSortable = { created_at: auditLog.createdAt, action: auditLog.action };
 

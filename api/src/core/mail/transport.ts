@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import nodemailer from 'nodemailer';
 
-import type { AppConfig } from '../../core/config';
+import type { AppConfig } from '../config';
 
 export interface OutgoingMail {
   id: number;

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../core/context';
-import type { Db, Tx } from '../../core/db/client';
-import { mailOutbox } from '../../core/db/schema/mail';
+import type { AppContext } from '../context';
+import type { Db, Tx } from '../db/client';
+import { mailOutbox } from '../db/schema/mail';
 import { headerText } from './headers';
 import type { MailContent } from './layout';
 

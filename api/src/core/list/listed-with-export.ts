@@ -3,9 +3,9 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { AnyObjectSchema, AnySchema } from 'yup';
 
-import type { AppContext } from '../../core/context';
-import { ok } from '../../core/reply';
-import { routeSchema } from '../../core/schema/route-schema';
+import type { AppContext } from '../context';
+import { ok } from '../reply';
+import { routeSchema } from '../schema/route-schema';
 import { streamCsv } from './csv';
 import type { ListParams } from './list-query';
 import { parseList } from './list-query';

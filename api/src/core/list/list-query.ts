@@ -5,7 +5,7 @@ import type { InferType } from 'yup';
 
 import { PAYLOAD_MESSAGES as M, optionalText } from '@gcw/shared/contract';
 
-import { badRequest } from '../../core/http-error';
+import { badRequest } from '../http-error';
 
 export interface ListParams {
   search: string | null;

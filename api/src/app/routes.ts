@@ -28,7 +28,7 @@ import { setupChecklistRoutes } from '../features/setup-checklist/routes';
 import { submissionRoutes } from '../features/submissions/routes';
 import { teamManageRoutes } from '../features/teams/manage-routes';
 import { teamRoutes } from '../features/teams/routes';
-import type { AppContext } from './context';
+import type { AppContext } from '../core/context';
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const register of [

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
-import type { AppContext } from '../../core/context';
-import { refreshFamilies } from '../../core/db/schema/sessions';
-import { users } from '../../core/db/schema/users';
-import type { UserRow } from '../../core/db/schema/users';
-import { forbidden, unauthorized } from '../../core/http-error';
+import type { AppContext } from '../context';
+import { refreshFamilies } from '../db/schema/sessions';
+import { users } from '../db/schema/users';
+import type { UserRow } from '../db/schema/users';
+import { forbidden, unauthorized } from '../http-error';
 import { ADMIN_ROLE } from '@gcw/shared/contract';
 
 export interface AuthState {

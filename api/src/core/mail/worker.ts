@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { AppConfig } from '../../core/config';
-import type { Db } from '../../core/db/client';
-import { PollLoop } from '../../core/poll-loop';
-import { mailOutbox } from '../../core/db/schema/mail';
-import type { MailRow } from '../../core/db/schema/mail';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { PollLoop } from '../poll-loop';
+import { mailOutbox } from '../db/schema/mail';
+import type { MailRow } from '../db/schema/mail';
 import { senderDomain } from './headers';
 import { createTransport } from './transport';
 import type { MailTransport } from './transport';
