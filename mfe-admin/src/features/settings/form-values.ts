@@ -1,5 +1,5 @@
 import type { FieldSpec } from './settings-fields';
-import { fromWibInput, toWibInput } from '../common/wib-input';
+import { fromWibInput, toWibInput } from '../../lib/wib-input';
 
 export type FlatValues = Record<string, string>;
 

@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import type { AnnouncementPreview } from '@gcw/shared';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PreviewViews } from './preview-views';
 import { ScheduleForm } from './schedule-form';
 

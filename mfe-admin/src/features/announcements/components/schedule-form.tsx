@@ -6,7 +6,7 @@ import { SCHEDULE_IN_PAST } from '@gcw/shared';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 
-import { fromWibInput } from '../../common/wib-input';
+import { fromWibInput } from '../../../lib/wib-input';
 
 interface ScheduleFormProps {
   busy: boolean;

@@ -2,11 +2,11 @@ import Stack from '@mui/material/Stack';
 import type { NamedAuditEntry } from '@gcw/shared';
 import { formatShortDateTime } from '@gcw/shared/format';
 
-import { ExportCsvButton } from '../../common/components/export-csv-button';
-import { FilterSelect } from '../../common/components/filter-select';
-import type { Column } from '../../common/components/list-table';
-import { PagedListTable } from '../../common/components/paged-list-table';
-import { useListParams } from '../../common/hooks/use-list-params';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { FilterSelect } from '../../../components/filter-select';
+import type { Column } from '../../../components/list-table';
+import { PagedListTable } from '../../../components/paged-list-table';
+import { useListParams } from '../../../hooks/use-list-params';
 import { useGetAuditLogQuery } from '../api/audit-api';
 import { AUDIT_ACTIONS, actionLabel, actorLabel, detailText, targetLabel } from '../audit-labels';
 

@@ -8,7 +8,7 @@ import { CERTIFICATE_TEMPLATE_KEYS } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 
-import { useListParams } from '../../common/hooks/use-list-params';
+import { useListParams } from '../../../hooks/use-list-params';
 import { useGetCertificateTemplatesQuery } from '../api/certificates-api';
 import { TEMPLATE_LABELS } from '../template-labels';
 import { IssuePanel } from './issue-panel';

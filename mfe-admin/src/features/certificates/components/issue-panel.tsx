@@ -12,7 +12,7 @@ import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   useGetCertificateCandidatesQuery,
   useGetCertificateJobsQuery,

@@ -7,10 +7,10 @@ import type { AdminCertificate } from '@gcw/shared';
 import { formatShortDateTime } from '@gcw/shared/format';
 import { useState } from 'react';
 
-import type { Column } from '../../common/components/list-table';
-import { PagedListTable } from '../../common/components/paged-list-table';
-import { SearchField } from '../../common/components/search-field';
-import type { useListParams } from '../../common/hooks/use-list-params';
+import type { Column } from '../../../components/list-table';
+import { PagedListTable } from '../../../components/paged-list-table';
+import { SearchField } from '../../../components/search-field';
+import type { useListParams } from '../../../hooks/use-list-params';
 import { useGetAdminCertificatesQuery } from '../api/certificates-api';
 import { RevokeDialog } from './revoke-dialog';
 

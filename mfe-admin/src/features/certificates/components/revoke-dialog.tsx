@@ -3,7 +3,7 @@ import { CERTIFICATE_LIMITS, certificateRevokeSchema } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 
-import { ReasonDialog } from '../../common/components/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { useRevokeCertificateMutation } from '../api/certificates-api';
 
 /** The contract's rule for the reason (the API checks it again), or null when it passes. */

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 
 import type { DoorOutcome } from '../door-admission';
-import { TicketIdFields } from '../../common/components/ticket-id-fields';
+import { TicketIdFields } from '../../../components/ticket-id-fields';
 
 interface TypedTicketFormProps {
   onSubmit: (ticket: string) => Promise<DoorOutcome>;

@@ -4,9 +4,9 @@ import { MAIL_STATES } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 
-import { FilterSelect } from '../../common/components/filter-select';
-import { SearchField } from '../../common/components/search-field';
-import { useListParams } from '../../common/hooks/use-list-params';
+import { FilterSelect } from '../../../components/filter-select';
+import { SearchField } from '../../../components/search-field';
+import { useListParams } from '../../../hooks/use-list-params';
 import { MAIL_FILTER_LABELS } from '../mail-labels';
 import { MailDetailDialog } from './mail-detail-dialog';
 import { OutboxTable } from './outbox-table';

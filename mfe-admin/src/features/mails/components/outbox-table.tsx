@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@gcw/shared';
 
-import type { Column } from '../../common/components/list-table';
-import { PagedListTable } from '../../common/components/paged-list-table';
-import type { useListParams } from '../../common/hooks/use-list-params';
+import type { Column } from '../../../components/list-table';
+import { PagedListTable } from '../../../components/paged-list-table';
+import type { useListParams } from '../../../hooks/use-list-params';
 import { useGetAdminMailsQuery } from '../api/mails-api';
 import { formatMailTime } from '../format-mail-time';
 import { templateLabel } from '../mail-labels';

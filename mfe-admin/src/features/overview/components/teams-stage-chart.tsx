@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { CompetitionType, PaymentStatus, TeamsAtStage } from '@gcw/shared';
 
-import { PAYMENT_LABELS, STATUS_LABELS } from '../../common/labels';
+import { PAYMENT_LABELS, STATUS_LABELS } from '../../../lib/labels';
 import { count, EVENT_LABELS } from '../figure-labels';
 import { ChartCard } from './chart-card';
 

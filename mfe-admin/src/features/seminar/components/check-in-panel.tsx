@@ -11,7 +11,7 @@ import { useCallback, useRef, useState } from 'react';
 
 import { DOOR_PATH } from '../../common/admin-paths';
 import { useCheckIn } from '../hooks/use-check-in';
-import { TicketIdFields } from '../../common/components/ticket-id-fields';
+import { TicketIdFields } from '../../../components/ticket-id-fields';
 
 /**
  * The desk: type a ticket id and see the answer. Scanning is the door page's job: its link

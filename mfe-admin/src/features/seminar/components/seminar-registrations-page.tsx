@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { PageFrame } from '@gcw/shared/ui';
 
-import { ExportCsvButton } from '../../common/components/export-csv-button';
-import { FilterSelect } from '../../common/components/filter-select';
-import { SearchField } from '../../common/components/search-field';
-import { useListParams } from '../../common/hooks/use-list-params';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { FilterSelect } from '../../../components/filter-select';
+import { SearchField } from '../../../components/search-field';
+import { useListParams } from '../../../hooks/use-list-params';
 import { CheckInPanel } from './check-in-panel';
 import { SeminarTable } from './seminar-table';
 

@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import type { AdminSeminarEntry } from '@gcw/shared';
 
-import type { Column } from '../../common/components/list-table';
-import { PagedListTable } from '../../common/components/paged-list-table';
+import type { Column } from '../../../components/list-table';
+import { PagedListTable } from '../../../components/paged-list-table';
 import { formatShortDate, formatShortDateTime } from '@gcw/shared/format';
-import type { useListParams } from '../../common/hooks/use-list-params';
+import type { useListParams } from '../../../hooks/use-list-params';
 import { useGetAdminSeminarQuery } from '../api/seminar-api';
 
 /** Attendance, or that the student gave the seat back (such a ticket admits no one). */

@@ -10,7 +10,7 @@ import type {
 } from '@gcw/shared';
 import { api } from '@gcw/shared/store';
 
-import type { ListParams } from '../../common/hooks/use-list-params';
+import type { ListParams } from '../../../hooks/use-list-params';
 
 const admin = { base: 'admin' } as const;
 /** Any team change moves the lists, the summary figures and the audit log. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminTeam } from '@gcw/shared';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { bulkTargets, useBulkTeamActions } from '../hooks/use-bulk-team-actions';
 
 interface BulkActionsBarProps {

@@ -1,6 +1,6 @@
 import { teamNameWithPrefix } from '@gcw/shared';
 
-import { ReasonDialog } from '../../common/components/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 /** The API refuses a reason shorter than 3 or longer than 500 characters. */
 const MIN = 3;

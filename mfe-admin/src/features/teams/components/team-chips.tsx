@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { EventStatus, PaymentStatus } from '@gcw/shared';
 
-import { PAYMENT_COLORS, PAYMENT_LABELS, STATUS_LABELS } from '../../common/labels';
+import { PAYMENT_COLORS, PAYMENT_LABELS, STATUS_LABELS } from '../../../lib/labels';
 
 export function PaymentChip({ status }: { status: PaymentStatus }) {
   return <Chip size="small" color={PAYMENT_COLORS[status]} label={PAYMENT_LABELS[status]} />;

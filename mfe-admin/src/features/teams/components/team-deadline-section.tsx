@@ -14,7 +14,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { fromWibInput } from '../../common/wib-input';
+import { fromWibInput } from '../../../lib/wib-input';
 import { useGetTeamExtensionsQuery, useSetTeamExtensionMutation } from '../api/extensions-api';
 import { WINDOW_LABELS } from '../extension-labels';
 

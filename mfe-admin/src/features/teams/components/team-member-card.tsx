@@ -9,7 +9,7 @@ import type { TeamMember } from '@gcw/shared';
 import { API_BASE_PATH } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 
-import { FilePreview } from '../../common/components/file-preview';
+import { FilePreview } from '../../../components/file-preview';
 import { useGetAdminUserQuery } from '../../users/api/users-api';
 import { VerifyUserButton } from '../../users/components/verify-user-button';
 

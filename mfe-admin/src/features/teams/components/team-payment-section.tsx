@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminTeam } from '@gcw/shared';
 import { useRef, useState } from 'react';
 
-import { FilePreview } from '../../common/components/file-preview';
+import { FilePreview } from '../../../components/file-preview';
 import { useTeamActions } from '../hooks/use-team-actions';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { PaymentChip } from './team-chips';

@@ -5,8 +5,8 @@ import type { AdminTeam } from '@gcw/shared';
 import { teamNameWithPrefix } from '@gcw/shared';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../../common/components/confirm-dialog';
-import { STATUS_LABELS, nextStage } from '../../common/labels';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { STATUS_LABELS, nextStage } from '../../../lib/labels';
 import { useTeamActions } from '../hooks/use-team-actions';
 import { StageChip } from './team-chips';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminTeam } from '@gcw/shared';
 import { formatDateTime } from '@gcw/shared/format';
 
-import { FilePreview } from '../../common/components/file-preview';
+import { FilePreview } from '../../../components/file-preview';
 
 export function TeamSubmissionsSection({ team }: { team: AdminTeam }) {
   return (

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { EVENT_STATUSES, PAYMENT_STATUSES } from '@gcw/shared';
 
-import { FilterSelect } from '../../common/components/filter-select';
-import { SearchField } from '../../common/components/search-field';
-import type { ListParams } from '../../common/hooks/use-list-params';
-import { PAYMENT_LABELS, STATUS_LABELS } from '../../common/labels';
+import { FilterSelect } from '../../../components/filter-select';
+import { SearchField } from '../../../components/search-field';
+import type { ListParams } from '../../../hooks/use-list-params';
+import { PAYMENT_LABELS, STATUS_LABELS } from '../../../lib/labels';
 
 export const TEAM_FILTER_KEYS = ['status', 'payment_status'] as const;
 

@@ -5,8 +5,8 @@ import { errorMessage } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 
-import { ExportCsvButton } from '../../common/components/export-csv-button';
-import { useListParams } from '../../common/hooks/use-list-params';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useListParams } from '../../../hooks/use-list-params';
 import { useGetAdminTeamsQuery } from '../api/teams-api';
 import { useReviewedTeam } from '../hooks/use-reviewed-team';
 import { useTeamSelection } from '../hooks/use-team-selection';

@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminTeam } from '@gcw/shared';
 
-import type { Column, Selection } from '../../common/components/list-table';
-import { ListTable } from '../../common/components/list-table';
+import type { Column, Selection } from '../../../components/list-table';
+import { ListTable } from '../../../components/list-table';
 import { formatShortDate } from '@gcw/shared/format';
-import type { useListParams } from '../../common/hooks/use-list-params';
+import type { useListParams } from '../../../hooks/use-list-params';
 import { PaymentChip, StageChip } from './team-chips';
 
 interface TeamsTableProps {

@@ -3,7 +3,7 @@ import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { nextStage } from '../../common/labels';
+import { nextStage } from '../../../lib/labels';
 import { useBulkAdminTeamStatusMutation, useDecideTeamPaymentMutation } from '../api/teams-api';
 
 /** Which selected teams an action applies to; the rest are skipped and said so. */

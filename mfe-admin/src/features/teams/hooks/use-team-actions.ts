@@ -3,7 +3,7 @@ import { teamNameWithPrefix } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 
-import { STATUS_LABELS, nextStage } from '../../common/labels';
+import { STATUS_LABELS, nextStage } from '../../../lib/labels';
 import { useDecideTeamPaymentMutation, useSetAdminTeamStatusMutation } from '../api/teams-api';
 
 /** One team's review actions, each ending in a toast that says what happened. Resolves true on success. */

@@ -1,7 +1,7 @@
 import type { AdminTeam } from '@gcw/shared';
 import { useMemo, useState } from 'react';
 
-import type { Selection } from '../../common/components/list-table';
+import type { Selection } from '../../../components/list-table';
 
 /**
  * Selected teams are kept whole (not only ids) so a selection can span pages and the bulk

@@ -9,8 +9,8 @@ import type { AdminUserDetail } from '@gcw/shared';
 import { API_BASE_PATH, teamNameWithPrefix } from '@gcw/shared';
 import { formatDate } from '@gcw/shared/format';
 
-import { FilePreview } from '../../common/components/file-preview';
-import { STATUS_LABELS } from '../../common/labels';
+import { FilePreview } from '../../../components/file-preview';
+import { STATUS_LABELS } from '../../../lib/labels';
 import { UserMailSection } from './user-mail-section';
 import { VerifyUserButton } from './verify-user-button';
 

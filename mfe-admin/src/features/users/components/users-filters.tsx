@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 
-import { FilterSelect } from '../../common/components/filter-select';
-import { SearchField } from '../../common/components/search-field';
-import type { ListParams } from '../../common/hooks/use-list-params';
+import { FilterSelect } from '../../../components/filter-select';
+import { SearchField } from '../../../components/search-field';
+import type { ListParams } from '../../../hooks/use-list-params';
 
 const YES_NO = [
   { value: 'true', label: 'Ya' },

@@ -3,10 +3,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { AdminUser } from '@gcw/shared';
 
-import type { Column } from '../../common/components/list-table';
-import { PagedListTable } from '../../common/components/paged-list-table';
+import type { Column } from '../../../components/list-table';
+import { PagedListTable } from '../../../components/paged-list-table';
 import { formatShortDate } from '@gcw/shared/format';
-import type { useListParams } from '../../common/hooks/use-list-params';
+import type { useListParams } from '../../../hooks/use-list-params';
 import { useGetAdminUsersQuery } from '../api/users-api';
 import { VerifyUserButton } from './verify-user-button';
 

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router-dom';
 
-import { ExportCsvButton } from '../../common/components/export-csv-button';
-import { useListParams } from '../../common/hooks/use-list-params';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useListParams } from '../../../hooks/use-list-params';
 import { USER_FILTER_KEYS, UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 import { UserDetailPanel } from './user-detail-panel';

@@ -1,6 +1,6 @@
 import { ADMIN_VERIFY_EMAIL_REASON, adminVerifyEmailSchema } from '@gcw/shared';
 
-import { ReasonDialog } from '../../common/components/reason-dialog';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 /** The API's own rule (the shared schema): its Indonesian message, or null when the reason passes. */
 function reasonProblem(reason: string): string | null {
