@@ -1,29 +1,13 @@
 import type { RemoteRoutesModule } from '@gcw/shared';
-import { lazyPage, PATHS } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 
-import { AUTH_PATHS } from './features/auth-frame/auth-paths';
-
-const LoginPage = lazyPage(() =>
-  import('./features/login/components/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const RegisterPage = lazyPage(() =>
-  import('./features/register/components/register-page').then((m) => ({ default: m.RegisterPage })),
-);
-const ForgotPasswordPage = lazyPage(() =>
-  import('./features/password-reset/components/forgot-password-page').then((m) => ({
-    default: m.ForgotPasswordPage,
-  })),
-);
-const ResetPasswordPage = lazyPage(() =>
-  import('./features/password-reset/components/reset-password-page').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
-);
-const VerifyEmailPage = lazyPage(() =>
-  import('./features/email-verification/components/verify-email-page').then((m) => ({
-    default: m.VerifyEmailPage,
-  })),
-);
+import {
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from './app/pages';
 
 /** The exposed `./routes`: the pages this remote owns, as the shell composes them. */
 const routesModule = {
@@ -41,21 +25,21 @@ const routesModule = {
     // Account recovery: public pages beside those of R2.1; mails link to the last two.
     {
       id: 'forgot-password',
-      path: AUTH_PATHS.forgotPassword,
+      path: PATHS['forgot-password'],
       title: 'Lupa kata sandi',
       access: 'public',
       component: ForgotPasswordPage,
     },
     {
       id: 'reset-password',
-      path: AUTH_PATHS.resetPassword,
+      path: PATHS['reset-password'],
       title: 'Atur ulang kata sandi',
       access: 'public',
       component: ResetPasswordPage,
     },
     {
       id: 'verify-email',
-      path: AUTH_PATHS.verifyEmail,
+      path: PATHS['verify-email'],
       title: 'Verifikasi email',
       access: 'public',
       component: VerifyEmailPage,

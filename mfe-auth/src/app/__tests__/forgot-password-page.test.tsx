@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '@gcw/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 
-import { callsTo, routeTransport } from '../../../../test-utils/route-transport';
-import { LoginPage } from '../../../login/components/login-page';
-import { ForgotPasswordPage } from '../forgot-password-page';
+import { callsTo, routeTransport } from '../../test-utils/route-transport';
+import { LoginPage } from '../../features/login/components/login-page';
+import { ForgotPasswordPage } from '../../features/password-reset/components/forgot-password-page';
 
 jest.setTimeout(15_000);
 

@@ -9,9 +9,9 @@ import { errorMessage, selectIsLoggedIn, useAppSelector } from '@gcw/shared/stor
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { AuthLayout } from '../../auth-frame/components/auth-layout';
-import { LinkProblemNotice } from '../../auth-frame/components/link-problem-notice';
-import { linkProblemOf } from '../../auth-frame/link-problem';
+import { AuthLayout } from '../../../components/auth-layout';
+import { LinkProblemNotice } from '../../../components/link-problem-notice';
+import { linkProblemOf } from '../../../lib/link-problem';
 import { useVerifyEmailMutation } from '../api/email-verification-api';
 import { VERIFY_LINK_TEXTS } from '../verify-link-texts';
 import { ResendVerification } from './resend-verification';

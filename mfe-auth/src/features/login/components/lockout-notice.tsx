@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
+import { PATHS } from '@gcw/shared';
 import { Link } from 'react-router-dom';
-
-import { AUTH_PATHS } from '../../auth-frame/auth-paths';
 
 interface LockoutNoticeProps {
   /** The API's message, which says how long to wait; null when sign-in is not locked. */
@@ -25,7 +24,7 @@ export function LockoutNotice({ message, email }: LockoutNoticeProps) {
           {message} Lupa kata sandi?{' '}
           <MuiLink
             component={Link}
-            to={AUTH_PATHS.forgotPassword}
+            to={PATHS['forgot-password']}
             state={{ email }}
             underline="always"
             color="inherit"

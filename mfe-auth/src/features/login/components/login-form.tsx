@@ -4,19 +4,17 @@ import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { EmailLoginPayload } from '@gcw/shared';
-import { emailLoginSchema } from '@gcw/shared';
+import { emailLoginSchema, PATHS } from '@gcw/shared';
 import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 
-import { AUTH_PATHS } from '../../auth-frame/auth-paths';
-
-import { PasswordField } from '../../auth-frame/components/password-field';
-import { FormError } from '../../auth-frame/components/form-error';
+import { PasswordField } from '../../../components/password-field';
+import { FormError } from '../../../components/form-error';
 import {
   useLatePrerenderedValues,
   withPrerenderedValues,
-} from '../../auth-frame/hooks/use-prerendered-values';
+} from '../../../hooks/use-prerendered-values';
 import type { SignInProblem } from '../hooks/sign-in-failure';
 import { LockoutNotice } from './lockout-notice';
 
@@ -67,7 +65,7 @@ export function LoginForm({ busy, error, initialEmail = '', onSubmit }: LoginFor
           {/* Hands over what was typed, so the reset page need not ask for it again. */}
           <MuiLink
             component={Link}
-            to={AUTH_PATHS.forgotPassword}
+            to={PATHS['forgot-password']}
             state={{ email: formik.values.email.trim() }}
             // On the prerendered page it waits for the app, which carries the address over.
             data-needs-app="forgot-password"

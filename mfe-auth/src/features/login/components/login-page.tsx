@@ -4,7 +4,7 @@ import { PATHS } from '@gcw/shared';
 import { selectAppConfig, selectIsLoggedIn, useAppSelector } from '@gcw/shared/store';
 import { Link, useLocation } from 'react-router-dom';
 
-import { AuthLayout } from '../../auth-frame/components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { useSignIn } from '../hooks/use-sign-in';
 import { GoogleSection } from './google-section';

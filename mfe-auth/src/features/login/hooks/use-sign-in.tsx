@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { ToastMessage } from '../../auth-frame/components/toast-message';
+import { ToastMessage } from '../components/toast-message';
 import { useGoogleSignInMutation, useLoginMutation } from '../api/auth-api';
 import type { SignInProblem } from './sign-in-failure';
 import {

@@ -6,7 +6,7 @@ import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
 import { forgotPasswordSchema } from '@gcw/shared';
-import { FormError } from '../../auth-frame/components/form-error';
+import { FormError } from '../../../components/form-error';
 
 interface ForgotPasswordFormProps {
   busy: boolean;

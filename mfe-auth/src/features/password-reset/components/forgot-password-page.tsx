@@ -3,8 +3,8 @@ import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { AuthLayout } from '../../auth-frame/components/auth-layout';
-import { isRateLimited } from '../../auth-frame/link-problem';
+import { AuthLayout } from '../../../components/auth-layout';
+import { isRateLimited } from '../../../lib/link-problem';
 import { useForgotPasswordMutation } from '../api/password-reset-api';
 import { BackToLoginLink } from './back-to-login-link';
 import { ForgotPasswordForm } from './forgot-password-form';

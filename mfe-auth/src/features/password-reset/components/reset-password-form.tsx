@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
-import { PasswordField } from '../../auth-frame/components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import type { ResetPasswordValues } from '../password-schemas';
 import { resetPasswordFormSchema } from '../password-schemas';
-import { FormError } from '../../auth-frame/components/form-error';
+import { FormError } from '../../../components/form-error';
 
 interface ResetPasswordFormProps {
   busy: boolean;

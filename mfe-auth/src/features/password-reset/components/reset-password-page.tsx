@@ -6,10 +6,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { AUTH_PATHS } from '../../auth-frame/auth-paths';
-import { AuthLayout } from '../../auth-frame/components/auth-layout';
-import { LinkProblemNotice } from '../../auth-frame/components/link-problem-notice';
-import { isRateLimited, linkProblemOf } from '../../auth-frame/link-problem';
+import { AuthLayout } from '../../../components/auth-layout';
+import { LinkProblemNotice } from '../../../components/link-problem-notice';
+import { isRateLimited, linkProblemOf } from '../../../lib/link-problem';
 import { useResetPasswordMutation } from '../api/password-reset-api';
 import { RESET_LINK_TEXTS } from '../reset-link-texts';
 import { BackToLoginLink } from './back-to-login-link';
@@ -62,7 +61,7 @@ export function ResetPasswordPage() {
         <LinkProblemNotice problem={problem} texts={RESET_LINK_TEXTS}>
           <Button
             component={Link}
-            to={AUTH_PATHS.forgotPassword}
+            to={PATHS['forgot-password']}
             variant="contained"
             size="large"
             fullWidth

@@ -5,15 +5,15 @@ import TextField from '@mui/material/TextField';
 import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
-import { PasswordField } from '../../auth-frame/components/password-field';
+import { PasswordField } from '../../../components/password-field';
 import type { RegisterFormValues } from '../hooks/register-schema';
 import { registerFormSchema } from '../hooks/register-schema';
 import type { RegisterOutcome } from '../hooks/use-register';
-import { FormError } from '../../auth-frame/components/form-error';
+import { FormError } from '../../../components/form-error';
 import {
   useLatePrerenderedValues,
   withPrerenderedValues,
-} from '../../auth-frame/hooks/use-prerendered-values';
+} from '../../../hooks/use-prerendered-values';
 
 interface RegisterFormProps {
   busy: boolean;

@@ -3,7 +3,7 @@ import MuiLink from '@mui/material/Link';
 import { PATHS } from '@gcw/shared';
 import { Link, useLocation } from 'react-router-dom';
 
-import { AuthLayout } from '../../auth-frame/components/auth-layout';
+import { AuthLayout } from '../../../components/auth-layout';
 import { useRegister } from '../hooks/use-register';
 import { RegisterForm } from './register-form';
 
