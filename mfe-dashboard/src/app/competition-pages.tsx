@@ -8,7 +8,7 @@ import type { MenuGroupDescriptor, PageDescriptor } from '@gcw/shared';
 import { lazyPage } from '@gcw/shared';
 import type { ComponentType } from 'react';
 
-import { COMPETITIONS } from '../features/competition/competition-info';
+import { COMPETITIONS } from '../lib/competition-info';
 import {
   loadCompetitionOverviewPage,
   loadMyTeamPage,

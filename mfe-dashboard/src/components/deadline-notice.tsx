@@ -4,7 +4,7 @@ import { formatDateTime } from '@gcw/shared/format';
 import type { EventWindow } from '@gcw/shared';
 import { useEffect, useState } from 'react';
 
-import { formatRemaining } from '../remaining';
+import { formatRemaining } from '../lib/remaining';
 
 /**
  * A window's deadline with a live "ditutup dalam …" before it and a closed state after. The

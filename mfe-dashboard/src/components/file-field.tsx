@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 
-import { formatBytes } from '../file-rules';
+import { formatBytes } from '../lib/file-rules';
 
 interface FileFieldProps {
   id: string;

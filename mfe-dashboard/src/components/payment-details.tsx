@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatRupiah } from '@gcw/shared/format';
 import type { ReactNode } from 'react';
 
-import type { Fact } from '../../../components/fact-list';
-import { FactList } from '../../../components/fact-list';
+import type { Fact } from './fact-list';
+import { FactList } from './fact-list';
 import type { PaymentFacts } from '../hooks/use-payment-facts';
 import { CopyButton } from './copy-button';
 

@@ -2,7 +2,7 @@ import { windowState } from '@gcw/shared';
 import { useGetEventSettingsQuery } from '@gcw/shared/store';
 import type { CompetitionType, EventWindow, ExtendableWindow, WindowState } from '@gcw/shared';
 
-import { useEventState } from '../../../hooks/use-event-state';
+import { useEventState } from './use-event-state';
 import { useGetMyExtensionsQuery } from '../api/settings-api';
 
 const EVENT_NAMES = {

@@ -2,7 +2,7 @@ import { useAuthorizedRequest } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 
-import { SIGN_IN_AGAIN } from '../api/upload-result';
+import { SIGN_IN_AGAIN } from '../lib/upload-result';
 
 const NOT_DOWNLOADABLE = 'Berkas tidak dapat diunduh. Coba lagi nanti.';
 

@@ -2,8 +2,8 @@ import { API_BASE_PATH } from '@gcw/shared';
 import { api, useAppDispatch, useAuthorizedRequest } from '@gcw/shared/store';
 import { useCallback, useState } from 'react';
 
-import type { UploadResult } from '../api/upload-result';
-import { toUploadResult } from '../api/upload-result';
+import type { UploadResult } from '../lib/upload-result';
+import { toUploadResult } from '../lib/upload-result';
 
 type Tag = 'Profile' | 'Events' | 'Team' | 'Seminar' | 'Submission';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 
-import { DeadlineNotice } from '../components/deadline-notice';
+import { DeadlineNotice } from '../deadline-notice';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@gcw/shared/ui';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { teamFieldsSchema } from '@gcw/shared';
 import { mixed } from 'yup';
 
-import { fileProblem, PAYMENT_PROOF_TYPES } from '../uploads/file-rules';
+import { fileProblem, PAYMENT_PROOF_TYPES } from '../../lib/file-rules';
 
 export interface CreateTeamValues {
   team_name: string;

@@ -1,6 +1,6 @@
 import type { CompetitionType } from '@gcw/shared';
 
-import { COMPETITIONS } from '../competition/competition-info';
+import { COMPETITIONS } from '../../lib/competition-info';
 import type { NextStep, StepFacts } from './step-rules';
 import { beforeRegistration, upcoming } from './step-rules';
 

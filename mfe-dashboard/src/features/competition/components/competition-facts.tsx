@@ -10,7 +10,7 @@ import type { CompetitionType, EventStatus } from '@gcw/shared';
 import { useEventSettings } from '@gcw/shared/store';
 
 import { STATUS_LABEL } from '../../../lib/status-labels';
-import { COMPETITIONS, feeText, teamSizeText } from '../competition-info';
+import { COMPETITIONS, feeText, teamSizeText } from '../../../lib/competition-info';
 import { FactList } from '../../../components/fact-list';
 
 /** Fee, team size, the user's status and the stages of one competition. */

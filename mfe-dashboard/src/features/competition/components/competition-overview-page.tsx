@@ -8,7 +8,7 @@ import { Notice } from '../../../components/notice';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProfileIncompleteNotice } from '../../../components/profile-incomplete-notice';
 import { useEventState } from '../../../hooks/use-event-state';
-import { COMPETITIONS, otherCompetition } from '../competition-info';
+import { COMPETITIONS, otherCompetition } from '../../../lib/competition-info';
 import { CompetitionFacts } from './competition-facts';
 import { CompetitionRules } from './competition-rules';
 import { RegisteredPanel } from './registered-panel';

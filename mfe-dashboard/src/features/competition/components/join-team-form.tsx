@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useJoinTeamMutation, useLazyFindTeamByCodeQuery } from '../api/team-registration-api';
-import { COMPETITIONS } from '../competition-info';
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { institutionMismatch } from '../institution-match';
 import { JoinWarnings } from './join-warnings';
 import { TeamSummaryCard } from './team-summary-card';

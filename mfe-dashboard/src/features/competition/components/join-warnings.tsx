@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { CompetitionType, TeamSummary } from '@gcw/shared';
 
-import { COMPETITIONS } from '../competition-info';
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { institutionMismatch } from '../institution-match';
 
 interface JoinWarningsProps {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 
-import type { PaymentFacts } from '../hooks/use-payment-facts';
+import type { PaymentFacts } from '../../../hooks/use-payment-facts';
 
 const MISSING: Record<'fee' | 'bank_account', string> = {
   fee: 'biaya pendaftaran',

@@ -6,7 +6,7 @@ import type { EventStatus } from '@gcw/shared';
 import { isSectionUnlocked } from '@gcw/shared';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { CompetitionInfo } from '../competition-info';
+import type { CompetitionInfo } from '../../../lib/competition-info';
 
 const SECTIONS = ['stage-1', 'stage-2', 'final'] as const;
 

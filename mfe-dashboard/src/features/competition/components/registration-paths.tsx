@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { CompetitionType } from '@gcw/shared';
 
-import { EventDeadline } from '../../deadlines/components/event-deadline';
+import { EventDeadline } from '../../../components/event-deadline';
 import { CreateTeamForm } from './create-team-form';
 import { JoinTeamForm } from './join-team-form';
 import { STICKY_FRIENDLY } from '@gcw/shared/ui';

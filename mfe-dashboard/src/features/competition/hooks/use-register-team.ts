@@ -1,7 +1,7 @@
 import type { CompetitionType, TeamDetail } from '@gcw/shared';
 import { useCallback } from 'react';
 
-import { useUpload } from '../../uploads/hooks/use-upload';
+import { useUpload } from '../../../hooks/use-upload';
 import type { CreateTeamValues } from '../team-schemas';
 import { toTeamRegistrationForm } from '../team-schemas';
 

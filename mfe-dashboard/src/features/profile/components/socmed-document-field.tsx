@@ -6,10 +6,10 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 
 import { refusalMessage } from '../../../lib/refusal-message';
-import { FileField } from '../../uploads/components/file-field';
-import { UploadProgress } from '../../uploads/components/upload-progress';
-import { fileProblem } from '../../uploads/file-rules';
-import { useUpload } from '../../uploads/hooks/use-upload';
+import { FileField } from '../../../components/file-field';
+import { UploadProgress } from '../../../components/upload-progress';
+import { fileProblem } from '../../../lib/file-rules';
+import { useUpload } from '../../../hooks/use-upload';
 import { SocmedPreview } from './socmed-preview';
 
 interface SocmedDocumentFieldProps {

@@ -2,7 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import Button from '@mui/material/Button';
 import { API_BASE_PATH } from '@gcw/shared';
 
-import { useFileDownload } from '../../uploads/hooks/use-file-download';
+import { useFileDownload } from '../../../hooks/use-file-download';
 
 /** Downloads the ticket as an .ics file; the API gives it only to the ticket's holder. */
 export function CalendarButton({ ticketId, scheduled }: { ticketId: string; scheduled: boolean }) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { EventDeadline } from '../../deadlines/components/event-deadline';
+import { EventDeadline } from '../../../components/event-deadline';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useRegisterSeminarMutation } from '../api/seminar-api';
 

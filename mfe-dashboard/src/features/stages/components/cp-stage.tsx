@@ -10,7 +10,7 @@ import type { CpSection } from '../cp-stage-content';
 import { cpStageContent } from '../cp-stage-content';
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
 import { FactList } from '../../../components/fact-list';
-import { EventDeadline } from '../../deadlines/components/event-deadline';
+import { EventDeadline } from '../../../components/event-deadline';
 
 const WINDOWS = {
   'stage-1': { window: 'stage_1', label: 'Warm-up' },

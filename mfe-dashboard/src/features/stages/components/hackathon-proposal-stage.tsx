@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { EventDeadline } from '../../deadlines/components/event-deadline';
+import { EventDeadline } from '../../../components/event-deadline';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useMyTeam } from '../hooks/use-my-team';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useMyTeam } from '../hooks/use-my-team';
-import { EventDeadline } from '../../deadlines/components/event-deadline';
+import { EventDeadline } from '../../../components/event-deadline';
 import { useStageWindow } from '../hooks/use-stage-window';
 import { SubmissionSummary } from './submission-summary';
 import { VideoForm } from './video-form';

@@ -2,7 +2,7 @@ import type { EventStatus } from '@gcw/shared';
 
 import { Notice } from '../../../components/notice';
 import { STATUS_LABEL } from '../../../lib/status-labels';
-import type { CompetitionInfo } from '../../competition/competition-info';
+import type { CompetitionInfo } from '../../../lib/competition-info';
 
 interface LockedStageProps {
   info: CompetitionInfo;

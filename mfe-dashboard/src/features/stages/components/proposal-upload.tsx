@@ -5,9 +5,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { refusalMessage } from '../../../lib/refusal-message';
-import { FileField } from '../../uploads/components/file-field';
-import { UploadProgress } from '../../uploads/components/upload-progress';
-import { fileProblem, PDF_ONLY } from '../../uploads/file-rules';
+import { FileField } from '../../../components/file-field';
+import { UploadProgress } from '../../../components/upload-progress';
+import { fileProblem, PDF_ONLY } from '../../../lib/file-rules';
 import { useSubmitProposal } from '../hooks/use-submit-proposal';
 
 /** Choose the proposal PDF and send it, with progress; sending again replaces the earlier one. */

@@ -4,7 +4,7 @@ import { PageFrame } from '@gcw/shared/ui';
 
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useEventState } from '../../../hooks/use-event-state';
-import { COMPETITIONS } from '../../competition/competition-info';
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { CpStage } from './cp-stage';
 import { HackathonFinalStage } from './hackathon-final-stage';
 import { HackathonProposalStage } from './hackathon-proposal-stage';

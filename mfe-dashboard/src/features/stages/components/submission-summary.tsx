@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { SubmissionStage, TeamDetail } from '@gcw/shared';
 import { formatDateTime } from '@gcw/shared/format';
 
-import { useFileDownload } from '../../uploads/hooks/use-file-download';
+import { useFileDownload } from '../../../hooks/use-file-download';
 
 /** What the team submitted for a stage, when and by whom; or that nothing is in yet. */
 export function SubmissionSummary({ team, stage }: { team: TeamDetail; stage: SubmissionStage }) {

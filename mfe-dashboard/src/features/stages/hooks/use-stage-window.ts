@@ -1,7 +1,7 @@
 import { formatDateTime } from '@gcw/shared/format';
 import type { ExtendableWindow } from '@gcw/shared';
 
-import { useEventWindow } from '../../deadlines/hooks/use-event-window';
+import { useEventWindow } from '../../../hooks/use-event-window';
 import { TO_BE_ANNOUNCED } from '../stage-dates';
 
 /** A Hackathon submission window: its deadline in words and whether it has closed. */

@@ -1,7 +1,7 @@
 import type { TeamDetail } from '@gcw/shared';
 import { useCallback } from 'react';
 
-import { useUpload } from '../../uploads/hooks/use-upload';
+import { useUpload } from '../../../hooks/use-upload';
 
 /** POST /team/submission/stage-1 with the PDF in `proposal`; a later one replaces it. */
 export function useSubmitProposal() {

@@ -4,7 +4,7 @@ import { selectUser, useAppSelector, useEventSettings } from '@gcw/shared/store'
 
 import { useEmailVerification } from '../../account/hooks/use-email-verification';
 import { useEventState } from '../../../hooks/use-event-state';
-import { COMPETITIONS } from '../../competition/competition-info';
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { useGetTeamQuery } from '../../team/api/team-api';
 import { competitionStep } from '../competition-step';
 import { seminarStep } from '../seminar-step';

@@ -9,7 +9,7 @@ import { Notice } from '../../../components/notice';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useLazyFindTeamByCodeQuery } from '../../competition/api/team-registration-api';
-import { COMPETITIONS } from '../../competition/competition-info';
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { JoinTeamForm } from '../../competition/components/join-team-form';
 
 type Lookup =

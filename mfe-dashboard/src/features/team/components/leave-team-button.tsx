@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { COMPETITIONS } from '../../competition/competition-info';
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useLeaveTeamMutation } from '../api/team-api';
 

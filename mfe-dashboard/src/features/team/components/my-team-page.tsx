@@ -4,7 +4,7 @@ import { PageFrame } from '@gcw/shared/ui';
 import { Notice } from '../../../components/notice';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useEventState } from '../../../hooks/use-event-state';
-import { COMPETITIONS } from '../../competition/competition-info';
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { TeamView } from './team-view';
 
 /** My Team: the user's team in this competition, or what to do when there is none. */

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentStatus, TeamDetail } from '@gcw/shared';
 
-import { EventDeadline } from '../../deadlines/components/event-deadline';
-import { useFileDownload } from '../../uploads/hooks/use-file-download';
+import { EventDeadline } from '../../../components/event-deadline';
+import { useFileDownload } from '../../../hooks/use-file-download';
 import { ReplacePaymentForm } from './replace-payment-form';
 
 const PAYMENT: Record<PaymentStatus, { severity: 'info' | 'success' | 'error'; text: string }> = {

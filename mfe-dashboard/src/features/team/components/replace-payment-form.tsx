@@ -6,11 +6,11 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { refusalMessage } from '../../../lib/refusal-message';
-import { PaymentDetails } from '../../payment/components/payment-details';
-import { usePaymentFacts } from '../../payment/hooks/use-payment-facts';
-import { FileField } from '../../uploads/components/file-field';
-import { UploadProgress } from '../../uploads/components/upload-progress';
-import { fileProblem, PAYMENT_PROOF_TYPES } from '../../uploads/file-rules';
+import { PaymentDetails } from '../../../components/payment-details';
+import { usePaymentFacts } from '../../../hooks/use-payment-facts';
+import { FileField } from '../../../components/file-field';
+import { UploadProgress } from '../../../components/upload-progress';
+import { fileProblem, PAYMENT_PROOF_TYPES } from '../../../lib/file-rules';
 import { useReplacePayment } from '../hooks/use-replace-payment';
 
 /**

@@ -3,7 +3,7 @@ import type { CompetitionType } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
 import { useParams } from 'react-router-dom';
 
-import { COMPETITIONS } from '../../competition/competition-info';
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { TeamView } from './team-view';
 
 /** /dashboard/{competition}/{id}: a team by id, shown only to its members (the API decides). */

@@ -1,7 +1,7 @@
 import type { TeamDetail } from '@gcw/shared';
 import { useCallback } from 'react';
 
-import { useUpload } from '../../uploads/hooks/use-upload';
+import { useUpload } from '../../../hooks/use-upload';
 
 /** POST /team/payment: a new proof of payment; the review starts over at pending. */
 export function useReplacePayment() {
