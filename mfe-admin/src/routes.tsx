@@ -15,7 +15,7 @@ import { lazyPage, PATHS } from '@gcw/shared';
 import { DOOR_PATH } from './features/common/admin-paths';
 
 const UsersPage = lazyPage(() =>
-  import('./features/users/components/users-page').then((m) => ({ default: m.UsersPage })),
+  import('./app/pages/users-page').then((m) => ({ default: m.UsersPage })),
 );
 const HackathonTeamsPage = lazyPage(() =>
   import('./features/teams/components/hackathon-teams-page').then((m) => ({
@@ -60,7 +60,7 @@ const AnnouncementsPage = lazyPage(() =>
 
 // Its own chunk: @mui/x-charts loads only when this page opens.
 const OverviewPage = lazyPage(() =>
-  import('./features/overview/components/overview-page').then((m) => ({
+  import('./app/pages/overview-page').then((m) => ({
     default: m.OverviewPage,
   })),
 );

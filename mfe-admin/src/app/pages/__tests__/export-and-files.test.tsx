@@ -5,7 +5,7 @@ import { SUMMARY, adminUser, page, team } from '../../../test-utils/fixtures';
 import { ok, refuse } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { HackathonTeamsPage } from '../../../features/teams/components/hackathon-teams-page';
-import { UsersPage } from '../../../features/users/components/users-page';
+import { UsersPage } from '../users-page';
 
 const userRoutes = { 'GET /summary': ok(SUMMARY), 'GET /users': ok(page([adminUser()])) };
 const csv = (body: string) => ({ data: new Blob([body], { type: 'text/csv' }) });

@@ -7,8 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../../components/filter-select';
 import { SearchField } from '../../../components/search-field';
 import { useListParams } from '../../../hooks/use-list-params';
-import { MAIL_FILTER_LABELS } from '../mail-labels';
-import { MailDetailDialog } from './mail-detail-dialog';
+import { MAIL_FILTER_LABELS } from '../../../lib/mail-labels';
+import { MailDetailDialog } from '../../../components/mail-detail-dialog';
 import { OutboxTable } from './outbox-table';
 
 const FILTER_KEYS = ['state'] as const;

@@ -5,10 +5,10 @@ import type { OutboxMail } from '@gcw/shared';
 import type { Column } from '../../../components/list-table';
 import { PagedListTable } from '../../../components/paged-list-table';
 import type { useListParams } from '../../../hooks/use-list-params';
-import { useGetAdminMailsQuery } from '../api/mails-api';
-import { formatMailTime } from '../format-mail-time';
-import { templateLabel } from '../mail-labels';
-import { MailStateChip } from './mail-state-chip';
+import { useGetAdminMailsQuery } from '../../../api/mails-api';
+import { formatMailTime } from '../../../lib/format-mail-time';
+import { templateLabel } from '../../../lib/mail-labels';
+import { MailStateChip } from '../../../components/mail-state-chip';
 
 const columns = (onOpen: (id: number) => void): Column<OutboxMail>[] => [
   { id: 'to', label: 'Penerima', render: (m) => m.to },

@@ -10,8 +10,8 @@ import { API_BASE_PATH } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 
 import { FilePreview } from '../../../components/file-preview';
-import { useGetAdminUserQuery } from '../../users/api/users-api';
-import { VerifyUserButton } from '../../users/components/verify-user-button';
+import { useGetAdminUserQuery } from '../../../api/users-api';
+import { VerifyUserButton } from '../../../components/verify-user-button';
 
 /**
  * The team answer lists members without their documents or verification, so each card loads

@@ -7,7 +7,7 @@ import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { useVerifyAdminUserEmailMutation } from '../api/users-api';
+import { useVerifyAdminUserEmailMutation } from '../../../api/users-api';
 import { VerifyEmailDialog } from './verify-email-dialog';
 
 type Props = { user: Pick<AdminUserDetail, 'id' | 'email' | 'email_verified' | 'pending_email'> };

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useResendAdminVerificationMutation } from '../api/users-api';
+import { useResendAdminVerificationMutation } from '../../../api/users-api';
 
 /**
  * Sends a real mail to a student, so it asks once first; the API decides whether the address

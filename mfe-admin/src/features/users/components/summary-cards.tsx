@@ -7,7 +7,7 @@ import type { AdminSummary } from '@gcw/shared';
 import { formatNumber } from '@gcw/shared/format';
 import { errorMessage } from '@gcw/shared/store';
 
-import { useGetAdminSummaryQuery } from '../api/users-api';
+import { useGetAdminSummaryQuery } from '../../../api/users-api';
 
 /** Teams and how many still wait for a payment decision: the organisers' to-do count. */
 const teamNote = (figures: AdminSummary['teams']['hackathon']) =>

@@ -12,7 +12,7 @@ import { formatDate } from '@gcw/shared/format';
 import { FilePreview } from '../../../components/file-preview';
 import { STATUS_LABELS } from '../../../lib/labels';
 import { UserMailSection } from './user-mail-section';
-import { VerifyUserButton } from './verify-user-button';
+import { VerifyUserButton } from '../../../components/verify-user-button';
 
 const FIELDS: { key: keyof AdminUserDetail; label: string }[] = [
   { key: 'email', label: 'E-mail' },

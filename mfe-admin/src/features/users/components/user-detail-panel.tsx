@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@gcw/shared/store';
 
-import { useGetAdminUserQuery } from '../api/users-api';
+import { useGetAdminUserQuery } from '../../../api/users-api';
 import { UserDetailBody } from './user-detail-body';
 
 interface UserDetailPanelProps {

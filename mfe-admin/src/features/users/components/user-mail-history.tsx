@@ -8,11 +8,11 @@ import type { OutboxMail } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 
-import { useGetAdminUserMailsQuery } from '../../mails/api/mails-api';
-import { MailDetailDialog } from '../../mails/components/mail-detail-dialog';
-import { MailStateChip } from '../../mails/components/mail-state-chip';
-import { formatMailTime } from '../../mails/format-mail-time';
-import { templateLabel } from '../../mails/mail-labels';
+import { useGetAdminUserMailsQuery } from '../../../api/mails-api';
+import { MailDetailDialog } from '../../../components/mail-detail-dialog';
+import { MailStateChip } from '../../../components/mail-state-chip';
+import { formatMailTime } from '../../../lib/format-mail-time';
+import { templateLabel } from '../../../lib/mail-labels';
 
 function MailItem({ mail, onOpen }: { mail: OutboxMail; onOpen: (id: number) => void }) {
   return (

@@ -7,8 +7,8 @@ import type { Column } from '../../../components/list-table';
 import { PagedListTable } from '../../../components/paged-list-table';
 import { formatShortDate } from '@gcw/shared/format';
 import type { useListParams } from '../../../hooks/use-list-params';
-import { useGetAdminUsersQuery } from '../api/users-api';
-import { VerifyUserButton } from './verify-user-button';
+import { useGetAdminUsersQuery } from '../../../api/users-api';
+import { VerifyUserButton } from '../../../components/verify-user-button';
 
 interface UsersTableProps {
   list: ReturnType<typeof useListParams>;

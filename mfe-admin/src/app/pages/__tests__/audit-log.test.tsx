@@ -4,7 +4,7 @@ import type { AuditEntry } from '@gcw/shared';
 import { SUMMARY, adminUser, page } from '../../../test-utils/fixtures';
 import { ok, refuse } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { UsersPage } from '../../users/components/users-page';
+import { UsersPage } from '../users-page';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 1,

@@ -4,7 +4,7 @@ import { ok, refuse } from '@gcw/shared/testing';
 import { SUMMARY, adminUser, page, userDetail } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { SETTLE } from '../../../test-utils/settle';
-import { UsersPage } from '../components/users-page';
+import { UsersPage } from '../users-page';
 
 const LIST = 'GET /users';
 const routes = {

@@ -3,7 +3,7 @@ import type { AdminStats } from '@gcw/shared';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '@gcw/shared/testing';
-import { OverviewPage } from '../components/overview-page';
+import { OverviewPage } from '../overview-page';
 
 const day = (d: string, accounts: number, teams = 0, seminar = 0) => ({
   day: d,

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { MailDelivery, MailState } from '@gcw/shared';
 
-import { mailStateColor, mailStateLabel } from '../mail-labels';
+import { mailStateColor, mailStateLabel } from '../lib/mail-labels';
 
 interface MailStateChipProps {
   state: MailState;

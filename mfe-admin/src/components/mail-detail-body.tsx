@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { OutboxMailDetail } from '@gcw/shared';
 import type { ReactNode } from 'react';
 
-import { formatMailTime } from '../format-mail-time';
-import { templateLabel } from '../mail-labels';
+import { formatMailTime } from '../lib/format-mail-time';
+import { templateLabel } from '../lib/mail-labels';
 import { LinkedText } from './linked-text';
 import { MailHtmlFrame } from './mail-html-frame';
 import { MailStateChip } from './mail-state-chip';

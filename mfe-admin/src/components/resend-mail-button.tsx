@@ -5,7 +5,7 @@ import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { useResendAdminMailMutation } from '../api/mails-api';
 
 /** Why a mail cannot be resent as it is, or null when it can. */

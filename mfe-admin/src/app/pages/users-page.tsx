@@ -3,10 +3,10 @@ import Tabs from '@mui/material/Tabs';
 import { PageFrame } from '@gcw/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 
-import { AuditLogView } from '../../audit/components/audit-log-view';
-import { SetupChecklistCard } from '../../setup-checklist/components/setup-checklist-card';
-import { SummaryCards } from './summary-cards';
-import { UsersView } from './users-view';
+import { AuditLogView } from '../../features/audit/components/audit-log-view';
+import { SetupChecklistCard } from '../../features/setup-checklist/components/setup-checklist-card';
+import { SummaryCards } from '../../features/users/components/summary-cards';
+import { UsersView } from '../../features/users/components/users-view';
 
 type View = 'users' | 'audit';
 
