@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { teamMembers, teams } from '../src/core/db/schema/teams';
 import { users } from '../src/core/db/schema/users';
-import { sameInstitution } from '../src/features/profile/rules';
+import { sameInstitution } from '../src/domain/profile/rules';
 import { completeProfile, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 

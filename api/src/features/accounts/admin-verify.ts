@@ -4,9 +4,9 @@ import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
 import { recordAudit } from '../../core/audit/record-audit';
-import { notify } from '../notifications/notify';
-import type { NotificationInput } from '../notifications/notify';
-import { retireOpenTokens } from './tokens';
+import { notify } from '../../domain/notifications/notify';
+import type { NotificationInput } from '../../domain/notifications/notify';
+import { retireOpenTokens } from '../../domain/accounts/tokens';
 
 export const ADMIN_VERIFY_MESSAGES = {
   alreadyVerified: 'Alamat e-mail pengguna ini sudah terverifikasi.',

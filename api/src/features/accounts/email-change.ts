@@ -5,10 +5,10 @@ import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { badRequest, conflict } from '../../core/http-error';
 import { verifyPassword } from '../../core/auth/passwords';
-import { limitAccount, recentMails, tooManyRequests } from './limits';
-import { ACCOUNT_MESSAGES } from './messages';
-import { retireOpenTokens } from './tokens';
-import { VERIFICATION_TEMPLATE, queueVerificationMail } from './verification';
+import { limitAccount, recentMails, tooManyRequests } from '../../domain/accounts/limits';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
+import { retireOpenTokens } from '../../domain/accounts/tokens';
+import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../../domain/accounts/verification';
 
 /**
  * Mails a link to the new address; the account keeps the old one until that link is opened.

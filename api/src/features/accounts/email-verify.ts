@@ -6,11 +6,11 @@ import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict } from '../../core/http-error';
 import type { VerifyEmailData } from '@gcw/shared/contract';
-import { recentMails, tooManyRequests } from './limits';
-import { ACCOUNT_MESSAGES } from './messages';
-import { pendingEmail } from './status';
-import { linkProblem, retireOpenTokens, takeToken } from './tokens';
-import { VERIFICATION_TEMPLATE, queueVerificationMail } from './verification';
+import { recentMails, tooManyRequests } from '../../domain/accounts/limits';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
+import { pendingEmail } from '../../domain/accounts/status';
+import { linkProblem, retireOpenTokens, takeToken } from '../../domain/accounts/tokens';
+import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../../domain/accounts/verification';
 
 /**
  * Confirms a link: the account's own address becomes verified, or a requested new address

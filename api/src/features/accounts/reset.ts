@@ -5,10 +5,16 @@ import { refreshFamilies } from '../../core/db/schema/sessions';
 import { users } from '../../core/db/schema/users';
 import { hashPassword } from '../../core/auth/passwords';
 import { queueMail } from '../../core/mail/outbox';
-import { passwordResetMail } from '../mail/templates';
-import { recentMails } from './limits';
-import { accountLink } from './links';
-import { TOKEN_TTL_MIN, issueToken, linkProblem, retireOpenTokens, takeToken } from './tokens';
+import { passwordResetMail } from '../../domain/mail/templates';
+import { recentMails } from '../../domain/accounts/limits';
+import { accountLink } from '../../domain/accounts/links';
+import {
+  TOKEN_TTL_MIN,
+  issueToken,
+  linkProblem,
+  retireOpenTokens,
+  takeToken,
+} from '../../domain/accounts/tokens';
 
 export const RESET_TEMPLATE = 'password_reset';
 

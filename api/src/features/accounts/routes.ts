@@ -17,10 +17,10 @@ import {
 import type { InferType } from 'yup';
 import { requestEmailChange } from './email-change';
 import { resendVerification, verifyEmail } from './email-verify';
-import { limitAddress, limitIp } from './limits';
-import { ACCOUNT_MESSAGES } from './messages';
+import { limitAddress, limitIp } from '../../domain/accounts/limits';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
 import { queuePasswordReset, resetPassword } from './reset';
-import { accountStatus } from './status';
+import { accountStatus } from '../../domain/accounts/status';
 
 const tags = ['account'];
 

@@ -7,9 +7,9 @@ import { mailOutbox } from '../../core/db/schema/mail';
 import { users } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { pendingEmail } from '../accounts/status';
-import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../accounts/verification';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { pendingEmail } from '../../domain/accounts/status';
+import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../../domain/accounts/verification';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
 import { currentAuth, requireAdmin } from '../../core/auth/guard';
 import {
   ADMIN_API_BASE_PATH,

@@ -22,16 +22,9 @@ import {
   seminarSortable,
 } from './seminar';
 import { listedWithExport } from '../../core/list/listed-with-export';
+import { ticketIdOf } from '../../domain/seminar/tickets';
 
 const tags = ['admin'];
-
-const TICKET_ID = /^SEM-[0-9A-F]{16}$/;
-
-/** The ticket a scanned code (signed, checked here) or a typed ID names, or null. */
-export function ticketIdOf(ctx: AppContext, code: string): string | null {
-  const ticketId = /^GCW\d\./.test(code) ? ctx.tickets.open(code) : code.toUpperCase();
-  return ticketId && TICKET_ID.test(ticketId) ? ticketId : null;
-}
 
 export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
   const base = `${ADMIN_API_BASE_PATH}/seminar`;

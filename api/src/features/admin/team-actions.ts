@@ -12,10 +12,10 @@ import {
   teamNameWithPrefix,
 } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus, PaymentDecisionPayload } from '@gcw/shared/contract';
-import { memberIds, teamFacts as facts } from '../notifications/members';
-import { notify } from '../notifications/notify';
-import { paymentDecided, stageChanged } from '../notifications/texts';
-import { readSection } from '../settings/store';
+import { memberIds, teamFacts as facts } from '../../domain/notifications/members';
+import { notify } from '../../domain/notifications/notify';
+import { paymentDecided, stageChanged } from '../../domain/notifications/texts';
+import { readSection } from '../../domain/settings/store';
 import { recordAudit } from '../../core/audit/record-audit';
 
 export const PROOF_CHANGED =

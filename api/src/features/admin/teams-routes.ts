@@ -7,7 +7,7 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { currentAuth, requireAdmin } from '../../core/auth/guard';
-import { teamDetail } from '../teams/detail';
+import { teamDetail } from '../../domain/teams/detail';
 import {
   ADMIN_API_BASE_PATH,
   adminTeamsPageResponse,

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { teams } from '../../core/db/schema/teams';
-import { teamDetails } from '../teams/detail';
+import { teamDetails } from '../../domain/teams/detail';
 import {
   COMPETITION_LABELS,
   EVENT_STATUS_LABELS,

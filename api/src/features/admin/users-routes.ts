@@ -8,8 +8,8 @@ import { users } from '../../core/db/schema/users';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { currentAuth, requireAdmin } from '../../core/auth/guard';
-import { pendingEmail } from '../accounts/status';
-import { eventsOf } from '../events/service';
+import { pendingEmail } from '../../domain/accounts/status';
+import { eventsOf } from '../../domain/events/events-of';
 import {
   ADMIN_API_BASE_PATH,
   adminUserDetailResponse,

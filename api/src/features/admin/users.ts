@@ -4,12 +4,12 @@ import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
-import { toUser } from '../profile/to-user';
+import { toUser } from '../../domain/profile/to-user';
 import type { AdminUser, Page } from '@gcw/shared/contract';
 import { ADMIN_ROLE } from '@gcw/shared/contract';
 import { wibTime, yesNo } from '../../core/list/csv';
 import { boolFilter, likePattern, oneOf } from '../../core/list/list-query';
-import { teamsOfUsers } from './team-names';
+import { teamsOfUsers } from '../../domain/teams/team-names';
 import type { ListParams } from '../../core/list/list-query';
 
 export const userSortable = { created_at: users.createdAt, name: users.name, email: users.email };

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context';
 import { announcementRecipients, announcements } from '../../core/db/schema/announcements';
 import type { AnnouncementRow } from '../../core/db/schema/announcements';
-import { notify } from '../notifications/notify';
+import { notify } from '../../domain/notifications/notify';
 import { nextRecipients } from './audience';
 import { announcementNotice } from './texts';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context';
-import { productLink } from '../accounts/links';
-import { noticeMail } from '../mail/templates';
+import { productLink } from '../../domain/accounts/links';
+import { noticeMail } from '../../domain/mail/templates';
 import type { AnnouncementPayload, AnnouncementPreview } from '@gcw/shared/contract';
 import { countRecipients } from './audience';
 import { audienceColumns } from './service';

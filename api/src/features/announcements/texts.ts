@@ -1,5 +1,5 @@
 import type { Audience } from './audience';
-import type { NotificationInput } from '../notifications/notify';
+import type { NotificationInput } from '../../domain/notifications/notify';
 import type { EventName } from '@gcw/shared/contract';
 
 /** The status home is where a student reads announcements in full. */

@@ -16,11 +16,11 @@ import {
 } from '@gcw/shared/contract';
 import type { InferType } from 'yup';
 import { bearerToken, currentAuth, requireUser } from '../../core/auth/guard';
-import { tooManyRequests } from '../accounts/limits';
+import { tooManyRequests } from '../../domain/accounts/limits';
 import { admitAddress } from './login-limiter';
 import { createUser, googleUser, passwordSignIn, signIn } from './service';
 import { revokeFamily, rotateSession } from './sessions';
-import { toUser } from '../profile/to-user';
+import { toUser } from '../../domain/profile/to-user';
 import { unauthorized } from '../../core/http-error';
 
 const tags = ['auth'];

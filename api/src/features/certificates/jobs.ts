@@ -9,7 +9,7 @@ import { certificateJobItems, certificateJobs } from '../../core/db/schema/certi
 import type { CertificateJobRow, TemplateContent } from '../../core/db/schema/certificates';
 import { conflict, notFound } from '../../core/http-error';
 import { recordAudit } from '../../core/audit/record-audit';
-import { readSettings } from '../settings/store';
+import { readSettings } from '../../domain/settings/store';
 import { eligible } from './eligibility';
 import { checkImages, loadTemplate } from './templates';
 import { jakartaDate } from './texts';

@@ -13,7 +13,7 @@ import type { AppContext } from '../../core/context';
 import { conflict, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { tooManyRequests } from '../accounts/limits';
+import { tooManyRequests } from '../../domain/accounts/limits';
 import { currentAuth, requireUser } from '../../core/auth/guard';
 import { certificatePdf, findCertificate, myCertificates, verification } from './certificates';
 import { sendPdf } from './template-routes';

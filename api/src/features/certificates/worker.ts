@@ -20,7 +20,7 @@ import {
 import type { CertificateJobRow } from '../../core/db/schema/certificates';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
-import { notify } from '../notifications/notify';
+import { notify } from '../../domain/notifications/notify';
 import { newCertificateCode } from './codes';
 import { eventNameOf, ROLE_TEXTS } from './texts';
 

@@ -5,9 +5,9 @@ import type { Tx } from '../../core/db/client';
 import { doorSyncItems } from '../../core/db/schema/events';
 import type { DoorSyncResult, DoorSyncStatus } from '@gcw/shared/contract';
 import { wibTime } from '../../core/list/csv';
-import { ticketIdOf } from '../admin/seminar-routes';
-import { admitTicket } from '../seminar/admission';
-import { TICKET_CANCELLED } from '../seminar/messages';
+import { ticketIdOf } from '../../domain/seminar/tickets';
+import { admitTicket } from '../../domain/seminar/admission';
+import { TICKET_CANCELLED } from '../../domain/seminar/messages';
 
 export interface OfflineCheckIn {
   client_id: string;

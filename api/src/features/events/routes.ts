@@ -5,7 +5,7 @@ import { ok } from '../../core/reply';
 import { unauthorized } from '../../core/http-error';
 import { tokenSession } from '../../core/auth/guard';
 import { API_BASE_PATH, eventsResponse } from '@gcw/shared/contract';
-import { eventsOfSession } from './service';
+import { eventsOfSession } from '../../domain/events/events-of';
 import { routeSchema } from '../../core/schema/route-schema';
 
 export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {

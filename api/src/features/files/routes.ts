@@ -9,7 +9,7 @@ import type { SniffedType } from '../../core/sniff';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../../core/auth/guard';
-import { isMember } from '../teams/detail';
+import { isMember } from '../../domain/teams/detail';
 import { ADMIN_ROLE, API_BASE_PATH } from '@gcw/shared/contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -13,7 +13,7 @@ import type {
   InstitutionCreatePayload,
   InstitutionMergePayload,
 } from '@gcw/shared/contract';
-import { addAliases, aliasesOf, institutionById } from './resolve';
+import { addAliases, aliasesOf, institutionById } from '../../domain/institutions/resolve';
 import { repointUnmatched } from './repoint';
 import type { Repointed } from './repoint';
 

@@ -8,7 +8,7 @@ import { API_BASE_PATH, profileUpdateSchema, userResponse } from '@gcw/shared/co
 import type { InferType } from 'yup';
 import { updateProfile } from './service';
 import { socmedUploadRoutes } from './socmed-upload';
-import { toUser } from './to-user';
+import { toUser } from '../../domain/profile/to-user';
 
 const tags = ['profile'];
 

@@ -8,8 +8,8 @@ import { teamMembers } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { badRequest, conflict } from '../../core/http-error';
-import { institutionById, resolveInstitution } from '../institutions/resolve';
-import { sameInstitution } from './rules';
+import { institutionById, resolveInstitution } from '../../domain/institutions/resolve';
+import { sameInstitution } from '../../domain/profile/rules';
 import { storedFileId } from './stored-file';
 import type { profileUpdateSchema } from '@gcw/shared/contract';
 

@@ -17,7 +17,7 @@ import { currentAuth, requireUser } from '../../core/auth/guard';
 import { routeSchema } from '../../core/schema/route-schema';
 import { API_BASE_PATH, SOCMED_UPLOAD_PATH, userResponse } from '@gcw/shared/contract';
 import { storedFileId } from './stored-file';
-import { toUser } from './to-user';
+import { toUser } from '../../domain/profile/to-user';
 
 const FIELD = 'socmed_document';
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -2,7 +2,7 @@ import { createEvent } from 'ics';
 
 import { conflict } from '../../core/http-error';
 import type { SeminarSettingsWithTicket } from '@gcw/shared/contract';
-import { SCHEDULE_NOT_SET } from './messages';
+import { SCHEDULE_NOT_SET } from '../../domain/seminar/messages';
 
 interface CalendarInput {
   ticketId: string;

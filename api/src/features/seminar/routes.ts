@@ -11,7 +11,8 @@ import { ok } from '../../core/reply';
 import { currentAuth, requireUser } from '../../core/auth/guard';
 import { API_BASE_PATH, eventEntryResponse, ticketResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';
-import { findTicket, registerSeminar, toTicket } from './service';
+import { findTicket, registerSeminar } from './service';
+import { toTicket } from '../../domain/seminar/tickets';
 
 const tags = ['seminar'];
 

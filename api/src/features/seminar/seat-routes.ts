@@ -5,12 +5,12 @@ import { notFound } from '../../core/http-error';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { currentAuth, requireUser } from '../../core/auth/guard';
-import { readSeminar } from '../settings/store';
+import { readSeminar } from '../../domain/settings/store';
 import { API_BASE_PATH, eventEntryResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';
 import { seminarCalendar } from './calendar';
 import { cancelSeat } from './cancel';
-import { NO_SEAT } from './messages';
+import { NO_SEAT } from '../../domain/seminar/messages';
 import { findTicket } from './service';
 
 const tags = ['seminar'];

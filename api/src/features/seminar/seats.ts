@@ -1,10 +1,10 @@
 import type { Tx } from '../../core/db/client';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict } from '../../core/http-error';
-import { SEMINAR_FULL } from '../settings/messages';
-import { seminarSeatsTaken } from '../settings/save';
-import { readSectionLocked } from '../settings/store';
-import { requireWindowOpen } from '../settings/windows';
+import { SEMINAR_FULL } from '../../domain/settings/messages';
+import { seminarSeatsTaken } from '../../domain/settings/save';
+import { readSectionLocked } from '../../domain/settings/store';
+import { requireWindowOpen } from '../../domain/settings/windows';
 
 /**
  * The seminar's window and capacity. The settings row stays locked to the end of the

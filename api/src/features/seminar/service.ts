@@ -5,12 +5,10 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
 import { eventRegistrations, seminarTickets } from '../../core/db/schema/events';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict } from '../../core/http-error';
-import { requireVerifiedEmail } from '../accounts/verification';
-import { requireCompleteProfile } from '../profile/rules';
-import { API_BASE_PATH } from '@gcw/shared/contract';
-import type { Ticket } from '@gcw/shared/contract';
-import { notify } from '../notifications/notify';
-import { seminarConfirmed } from '../notifications/texts';
+import { requireVerifiedEmail } from '../../domain/accounts/verification';
+import { requireCompleteProfile } from '../../domain/profile/rules';
+import { notify } from '../../domain/notifications/notify';
+import { seminarConfirmed } from '../../domain/notifications/texts';
 import { TicketSigner } from '../../core/ticket-signer';
 import { requireSeat } from './seats';
 
@@ -18,19 +16,6 @@ export const SEMINAR_TICKET_TYPE = 'Seminar';
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 type TicketRow = typeof seminarTickets.$inferSelect;
-
-export function toTicket(
-  ctx: AppContext,
-  row: Pick<TicketRow, 'ticketId' | 'type' | 'issuedAt' | 'validUntil'>,
-): Ticket {
-  return {
-    ticket_id: row.ticketId,
-    type: row.type,
-    issued_at: row.issuedAt.toISOString(),
-    valid_until: row.validUntil.toISOString(),
-    qr_code_url: `${API_BASE_PATH}/seminar/qr/${ctx.tickets.sign(row.ticketId)}`,
-  };
-}
 
 /** The caller's live ticket; a cancelled one no longer admits anyone. */
 export async function findTicket(ctx: AppContext, userId: number): Promise<TicketRow | null> {

@@ -8,8 +8,8 @@ import { badRequest, notFound } from '../../core/http-error';
 import { recordAudit } from '../../core/audit/record-audit';
 import { EXTENDABLE_WINDOWS } from '@gcw/shared/contract';
 import type { DeadlineExtension, ExtendableWindow } from '@gcw/shared/contract';
-import { obj } from './fields';
-import { DEADLINE_IN_PAST, NOT_A_DATE, SETTINGS_INVALID } from './messages';
+import { obj } from '../../domain/settings/fields';
+import { DEADLINE_IN_PAST, NOT_A_DATE, SETTINGS_INVALID } from '../../domain/settings/messages';
 
 export async function teamExtensions(db: Db, teamId: number): Promise<DeadlineExtension[]> {
   const rows = await db

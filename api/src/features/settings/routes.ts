@@ -21,8 +21,8 @@ import {
 } from '@gcw/shared/contract';
 import type { AdminEventSettings, SettingsSection } from '@gcw/shared/contract';
 import { setExtension, teamExtensions } from './extensions';
-import { saveSection, seminarSeatsTaken } from './save';
-import { readSettings } from './store';
+import { saveSection, seminarSeatsTaken } from '../../domain/settings/save';
+import { readSettings } from '../../domain/settings/store';
 
 const tags = ['settings'];
 const sectionParam = object({

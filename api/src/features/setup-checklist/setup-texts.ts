@@ -1,5 +1,5 @@
 import type { BankAccount, EventWindow } from '@gcw/shared/contract';
-import { wib } from '../settings/messages';
+import { wib } from '../../domain/settings/messages';
 
 const rupiahNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 

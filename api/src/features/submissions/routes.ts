@@ -7,7 +7,7 @@ import { ok } from '../../core/reply';
 import { removeStored, storeUpload } from '../../core/uploads';
 import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth, requireUser } from '../../core/auth/guard';
-import { teamDetail } from '../teams/detail';
+import { teamDetail } from '../../domain/teams/detail';
 import { API_BASE_PATH, teamDetailResponse, videoSubmissionSchema } from '@gcw/shared/contract';
 import { submitProposal, submitVideo } from './service';
 

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../core/http-error';
 import { dropReplacedFile, insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
 import type { Tx } from '../../core/db/client';
-import { requireWindowOpen } from '../settings/windows';
+import { requireWindowOpen } from '../../domain/settings/windows';
 
 export const ONLY_HACKATHON = 'Pengumpulan tahap hanya untuk tim Hackathon.';
 const STAGE_STATUS = { 1: 'Stage-1', 2: 'Stage-2' } as const;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../core/context';
-import { tooManyRequests } from '../accounts/limits';
+import { tooManyRequests } from '../../domain/accounts/limits';
 
 /**
  * Join codes are guessed one call at a time, so each look-up or join is counted BEFORE the

@@ -7,15 +7,15 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
-import { requireVerifiedEmail } from '../accounts/verification';
-import { requireCompleteProfile, sameInstitution } from '../profile/rules';
+import { requireVerifiedEmail } from '../../domain/accounts/verification';
+import { requireCompleteProfile, sameInstitution } from '../../domain/profile/rules';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
-import { memberIds, teamFacts } from '../notifications/members';
-import { readSection } from '../settings/store';
-import { requireWindowOpen } from '../settings/windows';
-import { notify } from '../notifications/notify';
-import { memberJoined } from '../notifications/texts';
+import { memberIds, teamFacts } from '../../domain/notifications/members';
+import { readSection } from '../../domain/settings/store';
+import { requireWindowOpen } from '../../domain/settings/windows';
+import { notify } from '../../domain/notifications/notify';
+import { memberJoined } from '../../domain/notifications/texts';
 import {
   OTHER_INSTITUTION,
   TEAM_FULL,

@@ -7,9 +7,9 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import { conflict, notFound } from '../../core/http-error';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType, LeaveTeamData } from '@gcw/shared/contract';
-import { memberIds, namesOf, teamFacts } from '../notifications/members';
-import { notify } from '../notifications/notify';
-import { memberLeft, teamDeleted } from '../notifications/texts';
+import { memberIds, namesOf, teamFacts } from '../../domain/notifications/members';
+import { notify } from '../../domain/notifications/notify';
+import { memberLeft, teamDeleted } from '../../domain/notifications/texts';
 import { TEAM_STARTED } from './errors';
 
 export const NOT_IN_TEAM = 'Anda belum tergabung dalam tim.';

@@ -13,7 +13,7 @@ import {
   teamDetailResponse,
   transferLeadershipSchema,
 } from '@gcw/shared/contract';
-import { teamDetail } from './detail';
+import { teamDetail } from '../../domain/teams/detail';
 import { TEAM_NOT_FOUND } from './errors';
 import { regenerateJoinCode, removeMember, renameTeam, transferLeadership } from './manage';
 

@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../core/http-error';
 import { dropReplacedFile, insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
 import type { CompetitionType } from '@gcw/shared/contract';
-import { requireWindowOpen } from '../settings/windows';
+import { requireWindowOpen } from '../../domain/settings/windows';
 import { NOT_IN_TEAM } from './leave';
 
 export const ONLY_LEADER_PAYS =

@@ -9,8 +9,8 @@ import { removeStored, storeUpload } from '../../core/uploads';
 import { validateForm } from '../../core/validate';
 import { idParams } from '../../core/schema/path-params';
 import { currentAuth, requireUser } from '../../core/auth/guard';
-import { requireVerifiedEmail } from '../accounts/verification';
-import { requireCompleteProfile } from '../profile/rules';
+import { requireVerifiedEmail } from '../../domain/accounts/verification';
+import { requireCompleteProfile } from '../../domain/profile/rules';
 import {
   ADMIN_ROLE,
   API_BASE_PATH,
@@ -24,14 +24,14 @@ import {
 } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
 import { createTeam, ensureNotInTeam } from './create';
-import { isMember, teamDetail } from './detail';
+import { isMember, teamDetail } from '../../domain/teams/detail';
 import { TEAM_NOT_FOUND } from './errors';
 import { findByJoinCode } from './find';
 import { joinTeam } from './join';
 import { withJoinCodeLimit } from './join-code-limit';
 import { leaveTeam } from './leave';
 import { replacePaymentProof } from './payment';
-import { requireWindowOpen } from '../settings/windows';
+import { requireWindowOpen } from '../../domain/settings/windows';
 
 const tags = ['team'];
 const IMAGES_AND_PDF = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;

@@ -2,7 +2,7 @@ import type { AppContext } from '../../core/context';
 import { runPrepared } from '../../core/db/prepared';
 import { TickBatcher } from '../../core/db/tick-batcher';
 import type { TokenSession } from '../../core/auth/guard';
-import { toTicket } from '../seminar/service';
+import { toTicket } from '../seminar/tickets';
 import { EVENT_NAMES, normalizeEventStatus } from '@gcw/shared/contract';
 import type { EventsData } from '@gcw/shared/contract';
 
