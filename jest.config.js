@@ -11,6 +11,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared',
     '<rootDir>/shell',
+    '<rootDir>/host',
     '<rootDir>/mfe-landing',
     '<rootDir>/mfe-auth',
     '<rootDir>/mfe-dashboard',

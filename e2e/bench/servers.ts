@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
-import { createStaticHost } from '../../shell/server/static-host';
+import { createStaticHost } from '@gcw/host';
+
 import { ports, productUrl, WORKSPACE_ROOT } from './bench-config';
 import { logTail, portAnswers, stopGroup, waitForOk } from './processes';
 
@@ -13,7 +14,7 @@ export interface Running {
 }
 
 /**
- * The product as `pnpm --filter @gcw/shell serve:product` serves it (one URL, remotes under
+ * The product as `pnpm --filter @gcw/host serve:product` serves it (one URL, remotes under
  * /remotes/<folder>/, the API under /api on a fresh embedded database), on the bench's ports
  * and in its own scratch folders, so it collides with no other run.
  */
@@ -40,7 +41,7 @@ export async function startProduct(scratch: string): Promise<Running> {
   // Set in a developer's shell, these would point the product at something else than this run.
   for (const name of ['API_URL', 'MF_REMOTES_FILE', 'APP_CONFIG_FILE']) delete env[name];
   const log = openSync(logFile, 'a');
-  const child = spawn('pnpm', ['--filter', '@gcw/shell', 'serve:product'], {
+  const child = spawn('pnpm', ['--filter', '@gcw/host', 'serve:product'], {
     cwd: WORKSPACE_ROOT,
     env,
     stdio: ['ignore', log, log],

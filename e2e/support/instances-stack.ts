@@ -4,18 +4,18 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-
-import { ApiUpstreams } from '../../shell/server/api-upstreams';
 import {
+  ApiUpstreams,
+  createStaticHost,
   remoteDist,
   remoteFolder,
   REMOTE_NAMES,
   sameOriginRemotesMap,
   SHELL_DIST,
-} from '../../shell/server/product-layout';
-import { createStaticHost } from '../../shell/server/static-host';
+} from '@gcw/host';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+
 import { TMP_DIR, WORKSPACE_ROOT } from './paths';
 import { PORTS } from './ports';
 

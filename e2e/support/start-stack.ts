@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { shellIndexWithBootData } from '../../shell/server/boot-data';
-import { prerenderedPage } from '../../shell/server/prerendered-pages';
-import { createStaticHost } from '../../shell/server/static-host';
+import { createStaticHost, prerenderedPage, shellIndexWithBootData } from '@gcw/host';
+
 import { buildFixtures } from './build-fixtures';
 import {
   createGoogleKeySet,

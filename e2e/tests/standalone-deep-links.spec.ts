@@ -1,10 +1,10 @@
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
+import { createStaticHost } from '@gcw/host';
 import { PATHS } from '@gcw/shared/routes';
 import type { FastifyInstance } from 'fastify';
 
-import { createStaticHost } from '../../shell/server/static-host';
 import { WORKSPACE_ROOT } from '../support/paths';
 import { PORTS } from '../support/ports';
 

@@ -9,12 +9,12 @@ import {
   SHELL_DIST,
   WORKSPACE_ROOT,
 } from './product-layout';
-import { ApiSupervisor } from './api-supervisor';
+import { ApiSupervisor } from './gateway/api-supervisor';
 import { mailLinkLine, mailLinkOrigin, mailLinkWarning, servedOrigin } from './app-origin';
-import { ApiUpstreams, upstreamList } from './api-upstreams';
-import { shellIndexWithBootData } from './boot-data';
-import { prerenderedPage } from './prerendered-pages';
-import { createStaticHost } from './static-host';
+import { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
+import { shellIndexWithBootData } from './pages/boot-data';
+import { prerenderedPage } from './pages/prerendered-pages';
+import { createStaticHost } from './pages/static-host';
 
 /**
  * `pnpm start`: the whole product on one URL. The shell at `/`, each remote's build under

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import { createStaticHost } from './static-host';
+import { createStaticHost } from './pages/static-host';
 
 /**
  * Serves one built app on its own origin, as a separate deployment would:

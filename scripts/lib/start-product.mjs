@@ -29,7 +29,7 @@ export async function startProduct(root, env, args) {
   // `--import tsx` runs the TypeScript host in this Node process: no launcher in between.
   return runForwardingSignals(
     process.execPath,
-    ['--import', 'tsx', 'server/serve-product.ts', ...args],
-    { cwd: path.join(root, 'shell'), env },
+    ['--import', 'tsx', 'src/serve-product.ts', ...args],
+    { cwd: path.join(root, 'host'), env },
   );
 }

@@ -30,7 +30,7 @@ export interface Credentials {
 }
 
 /**
- * The product as an organiser starts it: `pnpm start` ends in `pnpm --filter @gcw/shell
+ * The product as an organiser starts it: `pnpm start` ends in `pnpm --filter @gcw/host
  * serve:product` (its `build:missing` half is skipped: CI's `pnpm build` ran before the e2e
  * suite, and here it could rebuild a remote someone is editing). A default install: only PORT,
  * API_PORT and DATA_DIR (a fresh temp folder) are set, plus the limits named in `limits`,
@@ -82,7 +82,7 @@ export class Product {
   async start(): Promise<Credentials> {
     const [port, apiPort] = [await freePort(), await freePort()];
     this.url = `http://127.0.0.1:${port}`;
-    this.child = spawn('pnpm', ['--filter', '@gcw/shell', 'serve:product'], {
+    this.child = spawn('pnpm', ['--filter', '@gcw/host', 'serve:product'], {
       cwd: WORKSPACE_ROOT,
       env: this.env({ PORT: String(port), API_PORT: String(apiPort) }),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,9 +6,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { registerApiProxy } from './api-proxy';
-import { hostClientError, hostErrorHandler, hostFrameworkError } from './host-errors';
-import { ApiUpstreams, upstreamList } from './api-upstreams';
+import { registerApiProxy } from '../gateway/api-proxy';
+import { hostClientError, hostErrorHandler, hostFrameworkError } from '../host-errors';
+import { ApiUpstreams, upstreamList } from '../gateway/api-upstreams';
 import type { PageSources } from './page-security-headers';
 import { pageSecurityHeaders } from './page-security-headers';
 import { readObjectCached } from './remote-files';

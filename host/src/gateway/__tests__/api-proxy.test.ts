@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { API_CONNECTION_LOST, API_UNAVAILABLE } from '../api-proxy';
 import { ApiUpstreams } from '../api-upstreams';
-import { createStaticHost } from '../static-host';
+import { createStaticHost } from '../../pages/static-host';
 
 /** Stand-ins for two API instances: each says who answered; `mode` changes how. */
 class Upstream {

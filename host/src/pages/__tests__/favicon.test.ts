@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { pageDocument } from '../../../tools/build-config/src/prerender/page-document';
+import { pageDocument } from '../../../../tools/build-config/src/prerender/page-document';
 import { createStaticHost } from '../static-host';
 
-const SHELL = path.resolve(__dirname, '..', '..');
+const SHELL = path.resolve(__dirname, '..', '..', '..', '..', 'shell');
 const LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 
 describe('the favicon', () => {

@@ -1,0 +1,17 @@
+/**
+ * What the product host offers to code outside it (the e2e stacks and benches): the hosts,
+ * the parts the product host is assembled from, and where the workspace's builds live.
+ */
+export { createStaticHost, isNavigationRequest } from './pages/static-host';
+export type { StaticHostOptions, StaticMount } from './pages/static-host';
+export { shellIndexWithBootData } from './pages/boot-data';
+export { prerenderedPage } from './pages/prerendered-pages';
+export { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
+export {
+  remoteDist,
+  remoteFolder,
+  REMOTE_NAMES,
+  sameOriginRemotesMap,
+  SHELL_DIST,
+  WORKSPACE_ROOT,
+} from './product-layout';
