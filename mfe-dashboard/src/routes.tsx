@@ -7,9 +7,9 @@ import { eventSettingsApi, selectTeamId } from '@gcw/shared/store';
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { DashboardHome } from './app/dashboard-home';
 import { CertificatesPage, JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
-import { accountApi } from './features/account/api/account-api';
-import { announcementsApi } from './features/announcements/api/announcements-api';
-import { teamApi } from './features/team/api/team-api';
+import { accountApi } from './api/account-api';
+import { announcementsApi } from './features/status-home/api/announcements-api';
+import { teamApi } from './api/team-api';
 
 /** Not in R2.1 (e-certificates): only this remote links here, so the path stays out of PATHS. */
 const CERTIFICATES_PATH = '/dashboard/sertifikat';

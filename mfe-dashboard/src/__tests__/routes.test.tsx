@@ -3,9 +3,9 @@ import type { PrefetchingPageDescriptor } from '@gcw/shared';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import { ok } from '@gcw/shared/testing';
 
-import { accountApi } from '../features/account/api/account-api';
-import { UNVERIFIED } from '../features/account/__tests__/account-fixture';
-import { TEAM } from '../features/team/__tests__/team-fixture';
+import { accountApi } from '../api/account-api';
+import { UNVERIFIED } from '../test-utils/account-fixture';
+import { TEAM } from '../test-utils/team-fixture';
 import routesModule from '../routes';
 import { renderWithApp } from '../test-utils/render-with-app';
 

@@ -1,8 +1,8 @@
 import type { CompetitionType } from '@gcw/shared';
 
 import { COMPETITIONS } from '../../lib/competition-info';
-import type { NextStep, StepFacts } from './step-rules';
-import { beforeRegistration, upcoming } from './step-rules';
+import type { NextStep, StepFacts } from '../../lib/step-rules';
+import { beforeRegistration, upcoming } from '../../lib/step-rules';
 
 /** After registration: the payment review decides whether anything else can happen. */
 function paymentStep(type: CompetitionType, facts: StepFacts): NextStep {

@@ -1,7 +1,7 @@
 import { PATHS } from '@gcw/shared';
 
-import type { NextStep, StepFacts } from './step-rules';
-import { beforeRegistration, upcoming } from './step-rules';
+import type { NextStep, StepFacts } from '../../lib/step-rules';
+import { beforeRegistration, upcoming } from '../../lib/step-rules';
 
 /** The seminar: register, then bring the ticket. */
 export function seminarStep(facts: StepFacts): NextStep {

@@ -5,7 +5,7 @@ import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '@gcw/shared/testing';
 import { EmailSection } from '../components/email-section';
-import { accountStatus } from './account-fixture';
+import { accountStatus } from '../../../test-utils/account-fixture';
 
 describe('EmailSection', () => {
   it('shows a pending change beside the current address', async () => {

@@ -12,9 +12,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
 import { refusalMessage } from '../../../lib/refusal-message';
-import { useChangeEmailMutation } from '../api/account-api';
+import { useChangeEmailMutation } from '../../../api/account-api';
 import { changeEmailSchema } from '../email-schema';
-import { useEmailVerification } from '../hooks/use-email-verification';
+import { useEmailVerification } from '../../../hooks/use-email-verification';
 
 /** "Alamat e-mail": the current address, a pending change, and the form to ask for one. */
 export function EmailSection() {

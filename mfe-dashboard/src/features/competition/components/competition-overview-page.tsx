@@ -3,7 +3,7 @@ import type { CompetitionType } from '@gcw/shared';
 import { selectUser, useAppSelector } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 
-import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
+import { EmailVerificationBanner } from '../../../components/email-verification-banner';
 import { Notice } from '../../../components/notice';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProfileIncompleteNotice } from '../../../components/profile-incomplete-notice';

@@ -7,7 +7,7 @@ import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import type { TransportAnswer } from '@gcw/shared/testing';
 import { ok, refuse } from '@gcw/shared/testing';
-import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixture';
+import { accountStatus, UNVERIFIED } from '../../../test-utils/account-fixture';
 import { ProfilePage } from '../components/profile-page';
 
 ScriptedUploads.install();

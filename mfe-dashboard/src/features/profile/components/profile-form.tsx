@@ -15,7 +15,7 @@ import { useUpdateProfileMutation } from '../api/profile-api';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-profile-draft';
 import type { ProfileFormValues } from '../profile-schema';
 import { initialProfileValues, profileSchema, toProfilePayload } from '../profile-schema';
-import { PROFILE_FORM_ANCHOR } from '../../status-home/step-rules';
+import { PROFILE_FORM_ANCHOR } from '../../../lib/step-rules';
 import { InstitutionField } from './institution-field';
 import { ChooseFileAgainNotice, DraftRestoredNotice } from './profile-draft-notices';
 import { ProfileSaveActions } from './profile-save-actions';

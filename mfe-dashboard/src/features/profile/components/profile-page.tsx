@@ -5,9 +5,9 @@ import { PageFrame } from '@gcw/shared/ui';
 import { startTransition, useEffect, useState } from 'react';
 
 import { EmailSection } from '../../account/components/email-section';
-import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
-import { useGetMyAnnouncementsQuery } from '../../announcements/api/announcements-api';
-import { useEmailVerification } from '../../account/hooks/use-email-verification';
+import { EmailVerificationBanner } from '../../../components/email-verification-banner';
+import { useGetMyAnnouncementsQuery } from '../../status-home/api/announcements-api';
+import { useEmailVerification } from '../../../hooks/use-email-verification';
 import { BelowTheFold } from '../../../components/below-the-fold';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { MailPreferencesSection } from '../../mail-preferences/components/mail-preferences-section';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { selectUser, useAppSelector } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 
-import { EmailVerificationBanner } from '../../account/components/email-verification-banner';
+import { EmailVerificationBanner } from '../../../components/email-verification-banner';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { ProfileIncompleteNotice } from '../../../components/profile-incomplete-notice';
 import { useEventState } from '../../../hooks/use-event-state';

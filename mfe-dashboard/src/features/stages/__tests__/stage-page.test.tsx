@@ -7,7 +7,7 @@ import { eventsData, USER } from '../../../test-utils/fixtures';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '@gcw/shared/testing';
-import { TEAM } from '../../team/__tests__/team-fixture';
+import { TEAM } from '../../../test-utils/team-fixture';
 import { StagePage } from '../components/stage-page';
 
 ScriptedUploads.install();

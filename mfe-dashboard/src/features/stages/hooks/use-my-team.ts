@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 
 import { useEventState } from '../../../hooks/use-event-state';
-import { useGetTeamQuery } from '../../team/api/team-api';
+import { useGetTeamQuery } from '../../../api/team-api';
 
 /** The user's team detail (submissions included), once the events say which team it is. */
 export function useMyTeam() {

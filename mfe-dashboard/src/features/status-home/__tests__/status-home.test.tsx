@@ -5,8 +5,8 @@ import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixture
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import type { RouteAnswer, TransportAnswer } from '@gcw/shared/testing';
 import { ok } from '@gcw/shared/testing';
-import { accountStatus, UNVERIFIED } from '../../account/__tests__/account-fixture';
-import { TEAM } from '../../team/__tests__/team-fixture';
+import { accountStatus, UNVERIFIED } from '../../../test-utils/account-fixture';
+import { TEAM } from '../../../test-utils/team-fixture';
 import { StatusHome } from '../components/status-home';
 
 const VERIFIED = { 'GET /profile/account': ok(accountStatus()) };

@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 
 import { competitionStep } from '../competition-step';
 import { seminarStep } from '../seminar-step';
-import type { StepFacts } from '../step-rules';
+import type { StepFacts } from '../../../lib/step-rules';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { AnnouncementBoard } from '../../announcements/components/announcement-board';
+import { AnnouncementBoard } from './announcement-board';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useEventSteps } from '../hooks/use-event-steps';
 import { EventStepCard } from './event-step-card';

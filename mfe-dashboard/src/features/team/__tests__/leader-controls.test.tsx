@@ -5,7 +5,7 @@ import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '@gcw/shared/testing';
 import { JoinByLinkPage } from '../components/join-by-link-page';
 import { MyTeamPage } from '../components/my-team-page';
-import { TEAM } from './team-fixture';
+import { TEAM } from '../../../test-utils/team-fixture';
 
 const EVENTS = { 'GET /profile/events': ok(eventsData({ hackathon: 'Registered', teamId: 4 })) };
 const DIMAS = TEAM.members[1]!;

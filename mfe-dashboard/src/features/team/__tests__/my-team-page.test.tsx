@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '@gcw/shared/testing';
 import { MyTeamPage } from '../components/my-team-page';
 import { TeamDetailPage } from '../components/team-detail-page';
-import { TEAM } from './team-fixture';
+import { TEAM } from '../../../test-utils/team-fixture';
 
 ScriptedUploads.install();
 

@@ -6,7 +6,7 @@ import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { MyTeamPage } from '../components/my-team-page';
-import { TEAM } from './team-fixture';
+import { TEAM } from '../../../test-utils/team-fixture';
 
 ScriptedUploads.install();
 

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { COMPETITIONS } from '../../../lib/competition-info';
 import { refusalMessage } from '../../../lib/refusal-message';
-import { useLeaveTeamMutation } from '../api/team-api';
+import { useLeaveTeamMutation } from '../../../api/team-api';
 
 /** What leaving does, in words, before the user confirms. */
 function consequence(team: TeamDetail, isLeader: boolean) {

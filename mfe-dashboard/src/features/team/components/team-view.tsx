@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { isStatus, refusalMessage } from '../../../lib/refusal-message';
 import { COMPETITIONS } from '../../../lib/competition-info';
-import { useGetTeamQuery } from '../api/team-api';
+import { useGetTeamQuery } from '../../../api/team-api';
 import { LeaderControls } from './leader-controls';
 import { LeaveTeamButton } from './leave-team-button';
 import { MembersList } from './members-list';

@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@gcw/shared';
 
-import { USER } from '../../../test-utils/fixtures';
+import { USER } from './fixtures';
 
 export function accountStatus(overrides: Partial<AccountStatus> = {}): AccountStatus {
   return {

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok } from '@gcw/shared/testing';
-import { accountStatus } from '../../account/__tests__/account-fixture';
-import { StatusHome } from '../../status-home/components/status-home';
+import { accountStatus } from '../../../test-utils/account-fixture';
+import { StatusHome } from '../components/status-home';
 
 const ROUTES = {
   'GET /profile/account': ok(accountStatus()),

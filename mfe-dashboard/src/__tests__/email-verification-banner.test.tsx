@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { eventsData, USER } from '../../../test-utils/fixtures';
-import { renderWithApp } from '../../../test-utils/render-with-app';
+import { eventsData, USER } from '../test-utils/fixtures';
+import { renderWithApp } from '../test-utils/render-with-app';
 import { ok, refuse } from '@gcw/shared/testing';
-import { SeminarPage } from '../../seminar/components/seminar-page';
+import { SeminarPage } from '../features/seminar/components/seminar-page';
 import { EmailVerificationBanner } from '../components/email-verification-banner';
-import { accountStatus, UNVERIFIED } from './account-fixture';
+import { accountStatus, UNVERIFIED } from '../test-utils/account-fixture';
 
 const NOT_VERIFIED_MESSAGE = 'Verifikasi email Anda terlebih dahulu sebelum mendaftar.';
 

@@ -1,7 +1,7 @@
 import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 
-import { isStatus } from '../../../lib/refusal-message';
+import { isStatus } from '../lib/refusal-message';
 import { useRequestVerificationMailMutation } from '../api/account-api';
 
 export const RESEND_TEXTS = {

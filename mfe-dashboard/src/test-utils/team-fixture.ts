@@ -1,6 +1,6 @@
 import type { TeamDetail } from '@gcw/shared';
 
-import { USER } from '../../../test-utils/fixtures';
+import { USER } from './fixtures';
 
 export const TEAM: TeamDetail = {
   id: 4,
