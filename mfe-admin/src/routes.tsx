@@ -10,67 +10,21 @@ import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { RemoteRoutesModule } from '@gcw/shared';
-import { lazyPage, PATHS } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 
-import { DOOR_PATH } from './features/common/admin-paths';
-
-const UsersPage = lazyPage(() =>
-  import('./app/pages/users-page').then((m) => ({ default: m.UsersPage })),
-);
-const HackathonTeamsPage = lazyPage(() =>
-  import('./features/teams/components/hackathon-teams-page').then((m) => ({
-    default: m.HackathonTeamsPage,
-  })),
-);
-const CpTeamsPage = lazyPage(() =>
-  import('./features/teams/components/cp-teams-page').then((m) => ({ default: m.CpTeamsPage })),
-);
-const SeminarRegistrationsPage = lazyPage(() =>
-  import('./features/seminar/components/seminar-registrations-page').then((m) => ({
-    default: m.SeminarRegistrationsPage,
-  })),
-);
-
-// Its own chunk, and the QR decoder a further one inside it: only the door pays for them.
-const DoorPage = lazyPage(() =>
-  import('./features/door/components/door-page').then((m) => ({ default: m.DoorPage })),
-);
-
-const OutboxPage = lazyPage(() =>
-  import('./features/mails/components/outbox-page').then((m) => ({ default: m.OutboxPage })),
-);
-
-const SettingsPage = lazyPage(() =>
-  import('./features/settings/components/settings-page').then((m) => ({
-    default: m.SettingsPage,
-  })),
-);
-
-const InstitutionsPage = lazyPage(() =>
-  import('./features/institutions/components/institutions-page').then((m) => ({
-    default: m.InstitutionsPage,
-  })),
-);
-
-const AnnouncementsPage = lazyPage(() =>
-  import('./features/announcements/components/announcements-page').then((m) => ({
-    default: m.AnnouncementsPage,
-  })),
-);
-
-// Its own chunk: @mui/x-charts loads only when this page opens.
-const OverviewPage = lazyPage(() =>
-  import('./app/pages/overview-page').then((m) => ({
-    default: m.OverviewPage,
-  })),
-);
-
-// Templates, issuing and revoking of e-certificates.
-const CertificatesPage = lazyPage(() =>
-  import('./features/certificates/components/certificates-page').then((m) => ({
-    default: m.CertificatesPage,
-  })),
-);
+import {
+  AnnouncementsPage,
+  CertificatesPage,
+  CpTeamsPage,
+  DoorPage,
+  HackathonTeamsPage,
+  InstitutionsPage,
+  OutboxPage,
+  OverviewPage,
+  SeminarRegistrationsPage,
+  SettingsPage,
+  UsersPage,
+} from './app/pages';
 
 const GROUP = 'admin-dashboard';
 
@@ -117,16 +71,15 @@ const routesModule = {
       // The door staff's scanning screen, reached from the seminar page (no menu
       // entry: its links load the document, as only this page's document may use the camera).
       id: 'admin-seminar-door',
-      path: DOOR_PATH,
+      path: PATHS['admin-seminar-door'],
       title: 'Admin: Pintu masuk seminar',
       access: 'admin',
       component: DoorPage,
     },
     {
-      // Not in R2.1 (account mail): the path lives here, not in the shared PATHS table, because
-      // only this remote links to it.
+      // Not in R2.1 (account mail): the outbox of every mail the platform sends.
       id: 'admin-mails',
-      path: '/admin/mails',
+      path: PATHS['admin-mails'],
       title: 'Admin: Kotak keluar',
       access: 'admin',
       menu: { group: GROUP, label: 'Kotak keluar', icon: OutboxIcon, order: 5 },
@@ -135,7 +88,7 @@ const routesModule = {
     {
       // The event settings: the event's facts (windows, fees, bank account, seminar) edited here.
       id: 'admin-settings',
-      path: '/admin/settings',
+      path: PATHS['admin-settings'],
       title: 'Admin: Pengaturan acara',
       access: 'admin',
       menu: { group: GROUP, label: 'Pengaturan acara', icon: EventIcon, order: 6 },
@@ -144,7 +97,7 @@ const routesModule = {
     {
       // Institutions that match: the queue of institution names that match no canonical one (merge or add).
       id: 'admin-institutions',
-      path: '/admin/institutions',
+      path: PATHS['admin-institutions'],
       title: 'Admin: Institusi',
       access: 'admin',
       menu: { group: GROUP, label: 'Institusi', icon: AccountBalanceIcon, order: 7 },
@@ -153,7 +106,7 @@ const routesModule = {
     {
       // Announcements to everyone, one event or one stage (bell, home and mail).
       id: 'admin-announcements',
-      path: '/admin/announcements',
+      path: PATHS['admin-announcements'],
       title: 'Admin: Pengumuman',
       access: 'admin',
       menu: { group: GROUP, label: 'Pengumuman', icon: CampaignIcon, order: 8 },
@@ -163,7 +116,7 @@ const routesModule = {
       // The figures at a glance (charts with their tables); the menu entries of R2.29 keep
       // their places, this one comes after them.
       id: 'admin-overview',
-      path: '/admin/overview',
+      path: PATHS['admin-overview'],
       title: 'Admin: Ringkasan acara',
       access: 'admin',
       menu: { group: GROUP, label: 'Ringkasan grafik', icon: BarChartIcon, order: 9 },
@@ -172,7 +125,7 @@ const routesModule = {
     {
       // E-certificates (templates, preview, issuing with progress, revoking).
       id: 'admin-certificates',
-      path: '/admin/certificates',
+      path: PATHS['admin-certificates'],
       title: 'Admin: Sertifikat',
       access: 'admin',
       menu: { group: GROUP, label: 'Sertifikat', icon: WorkspacePremiumIcon, order: 10 },

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PATHS } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { Link } from 'react-router-dom';
 import type { FormEvent } from 'react';
 import { useCallback, useRef, useState } from 'react';
 
-import { DOOR_PATH } from '../../common/admin-paths';
 import { useCheckIn } from '../hooks/use-check-in';
 import { TicketIdFields } from '../../../components/ticket-id-fields';
 
@@ -59,7 +59,7 @@ export function CheckInPanel() {
         <Button
           variant="outlined"
           component={Link}
-          to={DOOR_PATH}
+          to={PATHS['admin-seminar-door']}
           reloadDocument
           startIcon={<QrCodeScannerIcon />}
         >

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminUserDetail } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { EmailVerificationSection } from './email-verification-section';
@@ -27,7 +28,7 @@ export function UserMailSection({ user }: { user: AdminUserDetail }) {
       <UserMailHistory userId={user.id} />
       <Link
         component={RouterLink}
-        to={`/admin/mails?search=${encodeURIComponent(user.email)}`}
+        to={`${PATHS['admin-mails']}?search=${encodeURIComponent(user.email)}`}
         variant="body2"
         sx={{ alignSelf: 'flex-start' }}
       >
