@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 
 import { adminStatsRoutes } from '../features/admin-stats/routes';
 import { announcementRoutes } from '../features/announcements/routes';
-import { adminAuditRoutes } from '../features/admin/audit-routes';
-import { adminMailRoutes } from '../features/admin/mails-routes';
-import { adminSeminarRoutes } from '../features/admin/seminar-routes';
-import { adminSummaryRoutes } from '../features/admin/summary';
-import { adminTeamRoutes } from '../features/admin/teams-routes';
-import { adminUserRoutes } from '../features/admin/users-routes';
+import { adminAuditRoutes } from '../features/audit/routes';
+import { adminMailRoutes } from '../features/outbox/routes';
+import { adminSeminarRoutes } from '../features/seminar/admin-routes';
+import { adminSummaryRoutes } from '../features/admin-stats/summary';
+import { adminTeamRoutes } from '../features/teams/admin-routes';
+import { adminUserRoutes } from '../features/users/routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { certificateAdminRoutes } from '../features/certificates/admin-routes';

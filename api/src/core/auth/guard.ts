@@ -53,7 +53,7 @@ export async function tokenSession(
 /**
  * Checks the access token and that its sign-in family is still alive, in one query: a logout
  * or a detected refresh-token reuse ends the access tokens of that family at once.
- * GET /profile/events folds the same family check into its own query (events/service.ts):
+ * GET /profile/events folds the same family check into its own query (domain/events/events-of.ts):
  * a change to what makes a sign-in valid goes there too.
  */
 export function requireUser(ctx: AppContext): preValidationAsyncHookHandler {

@@ -16,7 +16,7 @@ interface EventsRow extends Record<string, unknown> {
 
 // $1 the users; $2 the sign-in family each token names, or null (an admin reading any user);
 // one row per pair, numbered by its place. The family condition says what requireUser's join
-// says (auth/guard.ts). `limit 1` keeps one odd user from failing the others of the batch.
+// says (core/auth/guard.ts). `limit 1` keeps one odd user from failing the others of the batch.
 const EVENTS_SQL = `
   select q.i,
     (q.family_id is null or exists (

@@ -10,7 +10,7 @@ import {
   outboxMailDetailResponse,
   outboxMailResponse,
 } from '@gcw/shared/contract';
-import { mailDetail, resendMail } from './mails-item';
+import { mailDetail, resendMail } from './item';
 
 const tags = ['admin'];
 

@@ -26,10 +26,10 @@ import {
   userCsvRow,
   userFilters,
   userSortable,
-} from './users';
+} from './list';
 import { idParams } from '../../core/schema/path-params';
 import { listedWithExport } from '../../core/list/listed-with-export';
-import { adminVerifyEmailRoute } from './users-verify-email-route';
+import { adminVerifyEmailRoute } from './verify-email-route';
 
 const tags = ['admin'];
 const idParam = idParams('id');

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../core/http-error';
 import { queueMail } from '../../core/mail/outbox';
 import type { OutboxMail, OutboxMailDetail } from '@gcw/shared/contract';
 import { recordAudit } from '../../core/audit/record-audit';
-import { toOutboxMail } from './mails';
+import { toOutboxMail } from './list';
 
 export const MAIL_ITEM_MESSAGES = {
   notFound: 'E-mail tidak ditemukan.',

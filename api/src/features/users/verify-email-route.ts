@@ -5,7 +5,7 @@ import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { ADMIN_VERIFY_MESSAGES, verifyEmailByAdmin } from '../accounts/admin-verify';
+import { ADMIN_VERIFY_MESSAGES, verifyEmailByAdmin } from './admin-verify';
 import { currentAuth } from '../../core/auth/guard';
 import { adminVerifyEmailSchema, messageResponse } from '@gcw/shared/contract';
 

@@ -25,8 +25,8 @@ import type { CompetitionType, EventStatus } from '@gcw/shared/contract';
 import { streamCsv } from '../../core/list/csv';
 import { idParams } from '../../core/schema/path-params';
 import { listQuerySchema, parseList } from '../../core/list/list-query';
-import { decidePayment, setTeamStatus } from './team-actions';
-import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './teams';
+import { decidePayment, setTeamStatus } from './admin-actions';
+import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './admin-list';
 
 const tags = ['admin'];
 const idParam = idParams('id');

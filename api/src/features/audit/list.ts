@@ -5,7 +5,7 @@ import type { AppContext } from '../../core/context';
 import { auditLog } from '../../core/db/schema/audit';
 import { users } from '../../core/db/schema/users';
 import type { NamedAuditEntry, Page } from '@gcw/shared/contract';
-import { withNames } from './audit-names';
+import { withNames } from './names';
 import type { ListParams } from '../../core/list/list-query';
 
 export const auditSortable = { created_at: auditLog.createdAt, action: auditLog.action };

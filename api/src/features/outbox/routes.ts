@@ -20,8 +20,8 @@ import {
 import { recordAudit } from '../../core/audit/record-audit';
 import { idParams } from '../../core/schema/path-params';
 import { listQuerySchema, parseList } from '../../core/list/list-query';
-import { adminMailItemRoutes } from './mails-item-routes';
-import { listMails, mailFilters, mailSortable } from './mails';
+import { adminMailItemRoutes } from './item-routes';
+import { listMails, mailFilters, mailSortable } from './list';
 
 const tags = ['admin'];
 const idParam = idParams('id');

@@ -20,7 +20,7 @@ import {
   seminarCsvRow,
   seminarFilters,
   seminarSortable,
-} from './seminar';
+} from './admin-registrations';
 import { listedWithExport } from '../../core/list/listed-with-export';
 import { ticketIdOf } from '../../domain/seminar/tickets';
 
