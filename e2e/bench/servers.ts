@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
-import { createStaticHost } from '@gcw/host';
+import { createRemoteHost } from '@gcw/host';
 
 import { ports, productUrl, WORKSPACE_ROOT } from './bench-config';
 import { logTail, portAnswers, stopGroup, waitForOk } from './processes';
@@ -73,7 +73,7 @@ export async function startProduct(scratch: string): Promise<Running> {
 
 /** The floor's build on the same static host as the product (same compression and headers). */
 export async function startFloor(dist: string): Promise<Running> {
-  const app = await createStaticHost({ root: dist, spaFallback: true });
+  const app = await createRemoteHost({ root: dist, spaFallback: true });
   await app.listen({ port: ports.floor, host: '127.0.0.1' });
   return { stop: () => app.close() };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import {
   ApiUpstreams,
-  createStaticHost,
+  createProductHost,
   remoteDist,
   remoteFolder,
   REMOTE_NAMES,
@@ -67,9 +67,8 @@ export class InstancesStack {
     this.databaseUrl = url.toString();
     this.redisUrl = (await answers(REDIS_URL)) ? REDIS_URL : null;
     await Promise.all([this.startInstance(0), this.startInstance(1)]);
-    this.host = await createStaticHost({
+    this.host = await createProductHost({
       root: SHELL_DIST,
-      spaFallback: true,
       mounts: REMOTE_NAMES.map((name) => ({
         prefix: `/remotes/${remoteFolder(name)}/`,
         root: remoteDist(name),

@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { createStaticHost, prerenderedPage, shellIndexWithBootData } from '@gcw/host';
+import {
+  createProductHost,
+  createRemoteHost,
+  prerenderedPage,
+  shellIndexWithBootData,
+} from '@gcw/host';
 
 import { buildFixtures } from './build-fixtures';
 import {
@@ -102,13 +107,13 @@ async function main() {
   startApi(mailCatcher.url);
 
   for (const name of REMOTE_NAMES) {
-    const host = await createStaticHost({
+    const host = await createRemoteHost({
       root: path.join(WORKSPACE_ROOT, name.replace('_', '-'), 'dist'),
       cors: true,
     });
     await host.listen({ port: PORTS[name], host: '127.0.0.1' });
   }
-  const fixtures = await createStaticHost({ root: FIXTURE_DIST, cors: true });
+  const fixtures = await createRemoteHost({ root: FIXTURE_DIST, cors: true });
   // The stand-in for https://www.googleapis.com/oauth2/v3/certs, read by the API on demand.
   fixtures.get(E2E_GOOGLE_JWKS_PATH, async () => googleKeySet);
   // The mail the API sent to one address, for the tests (support/mailbox.ts).
@@ -119,9 +124,8 @@ async function main() {
   await fixtures.listen({ port: PORTS.fixtures, host: '127.0.0.1' });
 
   await waitFor(`${API_URL}/api/health`, 90_000);
-  const shell = await createStaticHost({
+  const shell = await createProductHost({
     root: path.join(WORKSPACE_ROOT, 'shell', 'dist'),
-    spaFallback: true,
     apiUpstream: API_URL,
     remotesFile: path.join(TMP_DIR, 'mf-remotes.json'),
     appConfigFile: APP_CONFIG_FILE,

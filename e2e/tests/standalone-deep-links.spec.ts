@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
-import { createStaticHost } from '@gcw/host';
+import { createRemoteHost } from '@gcw/host';
 import { PATHS } from '@gcw/shared/routes';
 import type { FastifyInstance } from 'fastify';
 
@@ -25,7 +25,7 @@ const hosts: FastifyInstance[] = [];
 
 test.beforeAll(async () => {
   for (const remote of REMOTES) {
-    const host = await createStaticHost({
+    const host = await createRemoteHost({
       root: path.join(WORKSPACE_ROOT, remote.folder, 'dist'),
       spaFallback: true,
       cors: true,

@@ -14,7 +14,7 @@ import { mailLinkLine, mailLinkOrigin, mailLinkWarning, servedOrigin } from './a
 import { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
 import { shellIndexWithBootData } from './pages/boot-data';
 import { prerenderedPage } from './pages/prerendered-pages';
-import { createStaticHost } from './pages/static-host';
+import { createProductHost } from './product-host';
 
 /**
  * `pnpm start`: the whole product on one URL. The shell at `/`, each remote's build under
@@ -63,9 +63,8 @@ async function main() {
   const appConfigFile = process.env.APP_CONFIG_FILE
     ? path.resolve(process.env.APP_CONFIG_FILE)
     : undefined;
-  const app = await createStaticHost({
+  const app = await createProductHost({
     root: SHELL_DIST,
-    spaFallback: true,
     mounts,
     // The pages a remote's build prerendered (docs/adr/0010-prerendered-landing.md).
     prerendered: (pathname) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { areaOfPath } from '@gcw/shared/federation';
 
 import { parseObject, readCached, readObjectCached, remoteFileReader } from './remote-files';
-import type { StaticMount } from './static-host';
+import type { StaticMount } from './static-files';
 
 /** Where the shell reads what the host wrote in (shell/src/features/federation/boot-data.ts). */
 const BOOT_DATA_ID = 'gcw-boot-data';

@@ -1,7 +1,7 @@
 import { areaOfPath } from '@gcw/shared/federation';
 
 import { parseObject, readCached, readObjectCached, remoteFileReader } from './remote-files';
-import type { StaticMount } from './static-host';
+import type { StaticMount } from './static-files';
 
 /** Where a remote's build puts its prerendered pages, next to its mf-manifest.json. */
 const PRERENDER_DIR = 'prerender';

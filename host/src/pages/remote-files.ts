@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import type { StaticMount } from './static-host';
+import type { StaticMount } from './static-files';
 
 const fileCache = new Map<string, { mtimeMs: number; text: string }>();
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { API_CONNECTION_LOST, API_UNAVAILABLE } from '../api-proxy';
 import { ApiUpstreams } from '../api-upstreams';
-import { createStaticHost } from '../../pages/static-host';
+import { createProductHost } from '../../product-host';
 
 /** Stand-ins for two API instances: each says who answered; `mode` changes how. */
 class Upstream {
@@ -79,7 +79,7 @@ describe('product host in front of several API instances', () => {
     await b.start();
     root = mkdtempSync(path.join(os.tmpdir(), 'api-proxy-'));
     writeFileSync(path.join(root, 'index.html'), '<!DOCTYPE html><html></html>');
-    host = await createStaticHost({
+    host = await createProductHost({
       root,
       apiUpstreams: new ApiUpstreams([a.url, b.url], 100),
     });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { pageDocument } from '../../../../tools/build-config/src/prerender/page-document';
-import { createStaticHost } from '../static-host';
+import { createRemoteHost } from '../../remote-host';
 
 const SHELL = path.resolve(__dirname, '..', '..', '..', '..', 'shell');
 const LINK = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
@@ -26,7 +26,7 @@ describe('the favicon', () => {
   });
 
   it('is served from the product root as an SVG, revalidated so a new one is seen', async () => {
-    const host = await createStaticHost({ root: path.join(SHELL, 'public'), spaFallback: true });
+    const host = await createRemoteHost({ root: path.join(SHELL, 'public'), spaFallback: true });
     try {
       await host.listen({ port: 0, host: '127.0.0.1' });
       const { port } = host.server.address() as { port: number };

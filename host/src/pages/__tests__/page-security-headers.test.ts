@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { pageSecurityHeaders } from '../page-security-headers';
-import { createStaticHost } from '../static-host';
+import { createProductHost } from '../../product-host';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (csp: string, name: string) =>
@@ -102,9 +102,8 @@ describe('the product host', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("puts the hash of a prerendered page's inline script in its policy; assets get none", async () => {
-    const host = await createStaticHost({
+    const host = await createProductHost({
       root: dir,
-      spaFallback: true,
       remotesFile: path.join(dir, 'map.json'),
       prerendered: async (pathname) =>
         pathname === '/' ? '<html><body><script>islands()</script></body></html>' : null,

@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import { prerenderedPage } from '../prerendered-pages';
-import { createStaticHost } from '../static-host';
+import { createProductHost } from '../../product-host';
+import { createRemoteHost } from '../../remote-host';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const SHELL_INDEX =
@@ -60,7 +61,7 @@ beforeAll(async () => {
   // A build that claims a path of another remote's area.
   writeBuild(path.join(dir, 'deployed', 'mfe-landing', 'greedy'), { '/auth/login': 'home.html' });
   writeFileSync(path.join(dir, 'secret.html'), 'not for you <!--gcw:shell-assets-->');
-  landing = await createStaticHost({ root: path.join(dir, 'own-origin'), cors: true });
+  landing = await createRemoteHost({ root: path.join(dir, 'own-origin'), cors: true });
   landingOrigin = await listen(landing);
 });
 
@@ -147,9 +148,8 @@ describe('the static host with prerendered pages', () => {
   beforeAll(async () => {
     writeFileSync(path.join(dir, 'index.html'), '<html><body>shell index</body></html>');
     const pages = options({ mfe_landing: '/deployed/mfe-landing/b1/mf-manifest.json' });
-    host = await createStaticHost({
+    host = await createProductHost({
       root: dir,
-      spaFallback: true,
       prerendered: (pathname) => prerenderedPage(pathname, pages),
     });
     origin = await listen(host);

@@ -7,7 +7,8 @@ import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import { createStaticHost, isNavigationRequest } from '../static-host';
+import { createRemoteHost } from '../../remote-host';
+import { isNavigationRequest } from '../static-files';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const INDEX = '<!DOCTYPE html><html><body><div id="root"></div></body></html>';
@@ -31,7 +32,7 @@ describe('isNavigationRequest', () => {
   });
 });
 
-describe('createStaticHost fallback', () => {
+describe('createRemoteHost fallback', () => {
   let root: string;
   let host: FastifyInstance;
   let origin: string;
@@ -50,7 +51,7 @@ describe('createStaticHost fallback', () => {
     writeFileSync(path.join(root, 'index.html'), INDEX);
     writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"mfe_dashboard"}');
     writeFileSync(path.join(root, 'static', 'js', 'index.js'), 'console.log(1);');
-    host = await createStaticHost({ root, spaFallback: true, cors: true });
+    host = await createRemoteHost({ root, spaFallback: true, cors: true });
     origin = await listen(host);
   });
 
@@ -112,7 +113,7 @@ describe('createStaticHost fallback', () => {
   });
 
   it('without spaFallback a deep link is a 404', async () => {
-    const plain = await createStaticHost({ root });
+    const plain = await createRemoteHost({ root });
     try {
       const response = await fetch(`${await listen(plain)}/dashboard/profile`, {
         headers: { accept: BROWSER_ACCEPT },
