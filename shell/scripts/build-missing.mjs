@@ -60,8 +60,8 @@ function newest(dir, isTop = true) {
 
 /**
  * An app's build inputs: everything in its folder and in the shared package (but the skipped
- * folders above), and the lockfile. A little more than the build reads (a server file of the
- * shell, a README), so an edit rebuilds one app in vain rather than serving a stale one.
+ * folders above), and the lockfile. A little more than the build reads (a README, a script),
+ * so an edit rebuilds one app in vain rather than serving a stale one.
  */
 function sourcesTime(app) {
   return Math.max(
