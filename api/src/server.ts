@@ -10,23 +10,14 @@ import { openDatabase } from './core/db/client';
 import type { Database } from './core/db/client';
 import { answerClientError, frameworkError, installErrorHandling } from './core/error-handler';
 import { compileValidator, requireRouteSchemas } from './core/schema/route-schema';
-import { createFileStore } from './core/storage/create-file-store';
 import { registerOpenApi } from './core/openapi';
-import { loadOrCreateSecret } from './core/secrets';
 import { registerSecurity } from './core/security';
+import { createContext } from './app/context';
 import { registerRoutes } from './app/routes';
-import { GoogleVerifier } from './core/auth/google';
+import { startSchedules } from './app/schedules';
 import { ensureInstitutions } from './features/institutions/seed';
-import { TokenService } from './core/auth/tokens';
-import { TicketSigner } from './core/ticket-signer';
-import { MailWorker } from './core/mail/worker';
-import { CertificateWorker } from './features/certificates/worker';
-import { Background } from './core/background';
 import { resumeAnnouncements } from './features/announcements/fan-out';
-import { schedulePublisher } from './features/announcements/scheduler';
-import { scheduleFileCleanup } from './features/files/cleanup';
 import { openLimitStore } from './core/limit-store';
-import { createLimits } from './core/limits';
 import { ProbeQuietLogController } from './core/log-controller';
 
 export interface BuildOptions {
@@ -55,17 +46,7 @@ export async function buildServer(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config.databaseUrl, config.dataDir));
-  const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
   const limitStore = await openLimitStore(config, database);
-  const ctx: Omit<AppContext, 'mail' | 'background' | 'certificates'> = {
-    config,
-    db: database.db,
-    tokens: new TokenService(secret),
-    google: new GoogleVerifier(config.googleJwksUrl, config.googleClientIds),
-    files: createFileStore(config),
-    tickets: new TicketSigner(secret),
-    limits: createLimits(limitStore, config),
-  };
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -98,12 +79,7 @@ export async function buildServer(
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // The canonical institution list before any request: profiles are matched against it.
   await ensureInstitutions(database.db);
-  const base = {
-    ...ctx,
-    mail: new MailWorker(database.db, config, app.log),
-    background: new Background(app.log),
-  };
-  const full: AppContext = { ...base, certificates: new CertificateWorker(base, app.log) };
+  const full = createContext(config, database, limitStore, app.log);
   app.decorate('ctx', full);
   app.decorateRequest('auth', null);
   installErrorHandling(app);
@@ -112,13 +88,10 @@ export async function buildServer(
   registerRoutes(app, full);
   // Mail queued by a request is sent at once rather than at the next poll.
   app.addHook('onResponse', async () => full.mail.wakeIfQueued());
-  const stopCleanup = scheduleFileCleanup(full);
-  // Scheduled announcements go out when due (one that fell due while stopped, at the first look).
-  const stopPublisher = schedulePublisher(full);
+  const stopSchedules = startSchedules(full);
   // Before the database closes: finish background work, then let the worker finish its batch.
   app.addHook('preClose', async () => {
-    stopCleanup();
-    stopPublisher();
+    stopSchedules();
     await full.background.settle();
     await full.certificates.stop();
     await full.mail.stop();
