@@ -3,7 +3,7 @@ import { lazyPage } from '@gcw/shared';
 // Each page is its own chunk: loading `./routes` for the menu downloads none of them, and the
 // shell can fetch the one being opened beside its own start (lazyPage, not React's lazy).
 export const ProfilePage = lazyPage(() =>
-  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 export const SeminarPage = lazyPage(() =>
   import('../features/seminar/components/seminar-page').then((m) => ({ default: m.SeminarPage })),
@@ -27,7 +27,7 @@ export const loadTeamDetailPage = () =>
 export const loadStagePage = () =>
   import('../features/stages/components/stage-page').then((m) => m.StagePage);
 export const JoinByLinkPage = lazyPage(() =>
-  import('../features/team/components/join-by-link-page').then((m) => ({
+  import('./pages/join-by-link-page').then((m) => ({
     default: m.JoinByLinkPage,
   })),
 );

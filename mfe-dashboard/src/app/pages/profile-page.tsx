@@ -4,18 +4,18 @@ import { selectUser, useAppSelector, useGetEventSettingsQuery } from '@gcw/share
 import { PageFrame } from '@gcw/shared/ui';
 import { startTransition, useEffect, useState } from 'react';
 
-import { EmailSection } from '../../account/components/email-section';
-import { EmailVerificationBanner } from '../../../components/email-verification-banner';
-import { useGetMyAnnouncementsQuery } from '../../status-home/api/announcements-api';
-import { useEmailVerification } from '../../../hooks/use-email-verification';
-import { BelowTheFold } from '../../../components/below-the-fold';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { MailPreferencesSection } from '../../mail-preferences/components/mail-preferences-section';
-import { StatusHome } from '../../status-home/components/status-home';
-import { useEventSteps } from '../../status-home/hooks/use-event-steps';
-import { useEventState } from '../../../hooks/use-event-state';
-import { ProfileForm } from './profile-form';
-import { ProfileSummaryCard } from './profile-summary-card';
+import { EmailSection } from '../../features/account/components/email-section';
+import { EmailVerificationBanner } from '../../components/email-verification-banner';
+import { useGetMyAnnouncementsQuery } from '../../features/status-home/api/announcements-api';
+import { useEmailVerification } from '../../hooks/use-email-verification';
+import { BelowTheFold } from '../../components/below-the-fold';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { MailPreferencesSection } from '../../features/mail-preferences/components/mail-preferences-section';
+import { StatusHome } from '../../features/status-home/components/status-home';
+import { useEventSteps } from '../../features/status-home/hooks/use-event-steps';
+import { useEventState } from '../../hooks/use-event-state';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+import { ProfileSummaryCard } from '../../features/profile/components/profile-summary-card';
 
 // The parts' heights on a 412 px wide phone, measured in Chromium.
 const FORM_HEIGHT = 790;

@@ -5,12 +5,12 @@ import { PageFrame } from '@gcw/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Notice } from '../../../components/notice';
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { refusalMessage } from '../../../lib/refusal-message';
-import { useLazyFindTeamByCodeQuery } from '../../competition/api/team-registration-api';
-import { COMPETITIONS } from '../../../lib/competition-info';
-import { JoinTeamForm } from '../../competition/components/join-team-form';
+import { Notice } from '../../components/notice';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { refusalMessage } from '../../lib/refusal-message';
+import { useLazyFindTeamByCodeQuery } from '../../features/competition/api/team-registration-api';
+import { COMPETITIONS } from '../../lib/competition-info';
+import { JoinTeamForm } from '../../features/competition/components/join-team-form';
 
 type Lookup =
   { state: 'loading' } | { state: 'found'; team: TeamSummary } | { state: 'none'; why: string };

@@ -8,7 +8,7 @@ import { renderWithApp } from '../../../test-utils/render-with-app';
 import type { TransportAnswer } from '@gcw/shared/testing';
 import { ok, refuse } from '@gcw/shared/testing';
 import { accountStatus, UNVERIFIED } from '../../../test-utils/account-fixture';
-import { ProfilePage } from '../components/profile-page';
+import { ProfilePage } from '../profile-page';
 
 ScriptedUploads.install();
 // Drafts live in this browser's storage, per account: each test starts without one.
