@@ -1,18 +1,7 @@
 import type { RemoteRoutesModule } from '@gcw/shared';
-import { lazyPage, PATHS } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 
-const LandingPage = lazyPage(() =>
-  import('./features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
-);
-const AboutPage = lazyPage(() =>
-  import('./features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
-);
-// The public check of an e-certificate (its QR code leads here).
-const VerifyCertificatePage = lazyPage(() =>
-  import('./features/certificates/components/verify-certificate-page').then((m) => ({
-    default: m.VerifyCertificatePage,
-  })),
-);
+import { AboutPage, LandingPage, VerifyCertificatePage } from './app/pages';
 
 /** The exposed `./routes`: the pages this remote owns, as the shell composes them. */
 const routesModule = {
@@ -29,14 +18,14 @@ const routesModule = {
     {
       // Not in R2.1; public, no sign-in. The code's path is certificateVerifyPath.
       id: 'certificate-check',
-      path: '/sertifikat',
+      path: PATHS['certificate-check'],
       title: 'Verifikasi Sertifikat',
       access: 'public',
       component: VerifyCertificatePage,
     },
     {
       id: 'certificate-verify',
-      path: '/sertifikat/:code',
+      path: PATHS['certificate-verify'],
       title: 'Verifikasi Sertifikat',
       access: 'public',
       component: VerifyCertificatePage,

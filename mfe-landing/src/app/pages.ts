@@ -1,0 +1,15 @@
+import { lazyPage } from '@gcw/shared';
+
+/** The pages of this remote, one chunk each, loaded when the shell first renders one. */
+export const LandingPage = lazyPage(() =>
+  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+export const AboutPage = lazyPage(() =>
+  import('../features/about/components/about-page').then((m) => ({ default: m.AboutPage })),
+);
+// The public check of an e-certificate (its QR code leads here).
+export const VerifyCertificatePage = lazyPage(() =>
+  import('../features/certificates/components/verify-certificate-page').then((m) => ({
+    default: m.VerifyCertificatePage,
+  })),
+);
