@@ -3,7 +3,7 @@ import { REMOTE_AREAS } from '@gcw/shared';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RemoteAreaRoutes } from '../features/federation/remote-area-routes';
+import { RemoteAreaRoutes } from './remote-area-routes';
 import { RequireAdmin } from '../features/guard/require-admin';
 import { NotFoundPage } from './not-found-page';
 import { ShellRoot } from './shell-root';

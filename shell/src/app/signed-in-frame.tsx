@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 
 import { RequireSession } from '../features/guard/require-session';
-import { DashboardLayout } from '../features/layout/dashboard-layout';
+import { DashboardLayout } from './dashboard-layout';
 import { notistackNotifier } from '../features/session/notistack-notifier';
 import { useLogout } from '../features/session/use-logout';
 

@@ -1,4 +1,4 @@
-import type { RemoteBuildInfo } from '../features/federation/remote-load-error';
+import type { RemoteBuildInfo } from '../lib/remote-load-error';
 
 /** Stands in for `check-remote-manifest` (jest.mock): every manifest is compatible. */
 export const checkRemoteManifest = jest.fn(

@@ -6,10 +6,10 @@ import { currentPath, renderAppRoutes } from '../../test-utils/render-app-routes
 import { SPEC_PAGES } from '../../test-utils/spec-remotes';
 import { makeAppStore } from '../../test-utils/test-store';
 
-jest.mock('../../features/federation/remote-registry', () =>
+jest.mock('../../lib/remote-registry', () =>
   jest.requireActual('../../test-utils/fake-federation'),
 );
-jest.mock('../../features/federation/check-remote-manifest', () =>
+jest.mock('../../lib/check-remote-manifest', () =>
   jest.requireActual('../../test-utils/fake-manifest-check'),
 );
 

@@ -2,8 +2,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 
-import { takeInlineManifest } from './boot-data';
-import { noteRuntimeError } from './runtime-error-notes';
+import { takeInlineManifest } from '../../lib/boot-data';
+import { noteRuntimeError } from '../../lib/runtime-error-notes';
 
 function remoteNameOf(args: { id?: string; remote?: { name?: string } }): string {
   return args.remote?.name ?? String(args.id ?? '').split('/')[0] ?? '';

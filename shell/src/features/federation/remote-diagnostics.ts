@@ -1,7 +1,7 @@
 import type { ClientErrorReport } from '@gcw/shared';
 import { CLIENT_ERROR_PATH } from '@gcw/shared';
 
-import type { RemoteBuildInfo, RemoteFailureReason } from './remote-load-error';
+import type { RemoteBuildInfo, RemoteFailureReason } from '../../lib/remote-load-error';
 
 /** One structured report of a remote that did not render; the same shape everywhere it goes. */
 export type RemoteDiagnostic = ClientErrorReport & { page: string; at: string };

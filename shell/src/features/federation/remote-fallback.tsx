@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
-import type { RemoteFailureReason } from './remote-load-error';
+import type { RemoteFailureReason } from '../../lib/remote-load-error';
 
 const UNAVAILABLE =
   'Layanan untuk halaman ini sedang tidak dapat dihubungi. Bagian lain tetap dapat dipakai.';

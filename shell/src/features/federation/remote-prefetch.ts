@@ -4,9 +4,9 @@ import type { AppDispatch, RootState } from '@gcw/shared/store';
 import { selectIsAdmin, selectIsLoggedIn } from '@gcw/shared/store';
 import { matchPath } from 'react-router-dom';
 
-import type { LoadedRemote } from './remote-load-cache';
-import { loadRemoteOnce, readyRemote } from './remote-load-cache';
-import { preloadRemoteAssets } from './remote-registry';
+import type { LoadedRemote } from '../../lib/remote-load-cache';
+import { loadRemoteOnce, readyRemote } from '../../lib/remote-load-cache';
+import { preloadRemoteAssets } from '../../lib/remote-registry';
 
 const started = new Map<RemoteName, Promise<LoadedRemote>>();
 

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@gcw/shared';
 
-import { readyRemote } from './remote-load-cache';
-import { refreshRemotesMap } from './remote-registry';
+import { readyRemote } from '../../lib/remote-load-cache';
+import { refreshRemotesMap } from '../../lib/remote-registry';
 
 interface WatchedRouter {
   state: { location: { key: string; pathname: string; search: string; hash: string } };

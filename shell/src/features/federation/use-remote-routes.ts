@@ -2,11 +2,11 @@ import type { RemoteName } from '@gcw/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 import { reportRemoteFailure } from './remote-diagnostics';
-import type { LoadedRemote } from './remote-load-cache';
-import { forgetRemote, loadRemoteOnce, readyRemote } from './remote-load-cache';
-import type { RemoteBuildInfo, RemoteFailureReason } from './remote-load-error';
-import { RemoteLoadError } from './remote-load-error';
-import { refreshRemotesMap } from './remote-registry';
+import type { LoadedRemote } from '../../lib/remote-load-cache';
+import { forgetRemote, loadRemoteOnce, readyRemote } from '../../lib/remote-load-cache';
+import type { RemoteBuildInfo, RemoteFailureReason } from '../../lib/remote-load-error';
+import { RemoteLoadError } from '../../lib/remote-load-error';
+import { refreshRemotesMap } from '../../lib/remote-registry';
 
 export type RemoteLoadState =
   | { status: 'loading'; slow: boolean }

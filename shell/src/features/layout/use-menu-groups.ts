@@ -2,7 +2,7 @@ import { REMOTE_AREAS } from '@gcw/shared';
 import { selectIsAdmin, useAppSelector } from '@gcw/shared/store';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
-import { loadedRemotes, loadRemoteOnce, subscribeToRemotes } from '../federation/remote-load-cache';
+import { loadedRemotes, loadRemoteOnce, subscribeToRemotes } from '../../lib/remote-load-cache';
 import type { MenuGroup } from './menu-items';
 import { composeMenu } from './menu-items';
 

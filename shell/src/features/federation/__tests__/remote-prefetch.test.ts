@@ -5,11 +5,13 @@ import * as fakeFederation from '../../../test-utils/fake-federation';
 import { checkRemoteManifest } from '../../../test-utils/fake-manifest-check';
 import { adminUser, participantUser } from '../../../test-utils/fixtures';
 import { makeSessionStore } from '../../../test-utils/session-store';
-import { forgetRemote, readyRemote } from '../remote-load-cache';
+import { forgetRemote, readyRemote } from '../../../lib/remote-load-cache';
 import { prefetchPageData, startRemotePrefetch } from '../remote-prefetch';
 
-jest.mock('../remote-registry', () => jest.requireActual('../../../test-utils/fake-federation'));
-jest.mock('../check-remote-manifest', () =>
+jest.mock('../../../lib/remote-registry', () =>
+  jest.requireActual('../../../test-utils/fake-federation'),
+);
+jest.mock('../../../lib/check-remote-manifest', () =>
   jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 

@@ -1,9 +1,11 @@
 import * as fakeFederation from '../../../test-utils/fake-federation';
-import { forgetRemote, loadRemoteOnce } from '../remote-load-cache';
+import { forgetRemote, loadRemoteOnce } from '../../../lib/remote-load-cache';
 import { startRemoteUpdateWatch, updatedRemotes } from '../remote-update-watch';
 
-jest.mock('../remote-registry', () => jest.requireActual('../../../test-utils/fake-federation'));
-jest.mock('../check-remote-manifest', () =>
+jest.mock('../../../lib/remote-registry', () =>
+  jest.requireActual('../../../test-utils/fake-federation'),
+);
+jest.mock('../../../lib/check-remote-manifest', () =>
   jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 

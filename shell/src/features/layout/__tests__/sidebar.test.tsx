@@ -6,12 +6,12 @@ import { makeUser, participantUser } from '../../../test-utils/fixtures';
 import { renderAppRoutes } from '../../../test-utils/render-app-routes';
 import { makeSessionStore } from '../../../test-utils/session-store';
 import { Sidebar } from '../sidebar';
-import { loadRemoteOnce } from '../../federation/remote-load-cache';
+import { loadRemoteOnce } from '../../../lib/remote-load-cache';
 
-jest.mock('../../federation/remote-registry', () =>
+jest.mock('../../../lib/remote-registry', () =>
   jest.requireActual('../../../test-utils/fake-federation'),
 );
-jest.mock('../../federation/check-remote-manifest', () =>
+jest.mock('../../../lib/check-remote-manifest', () =>
   jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 

@@ -5,10 +5,10 @@ import { renderAppRoutes } from '../../../test-utils/render-app-routes';
 import { makeAppStore } from '../../../test-utils/test-store';
 import { formatDocumentTitle } from '../use-page-title';
 
-jest.mock('../../federation/remote-registry', () =>
+jest.mock('../../../lib/remote-registry', () =>
   jest.requireActual('../../../test-utils/fake-federation'),
 );
-jest.mock('../../federation/check-remote-manifest', () =>
+jest.mock('../../../lib/check-remote-manifest', () =>
   jest.requireActual('../../../test-utils/fake-manifest-check'),
 );
 

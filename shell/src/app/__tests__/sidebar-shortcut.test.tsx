@@ -2,9 +2,9 @@ import { selectMobileDrawerOpen, selectSidebarExpanded } from '@gcw/shared/store
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderAppRoutes } from '../../../test-utils/render-app-routes';
-import { clearSidebarCookie, makeAppStore } from '../../../test-utils/test-store';
-import { mockViewportWidth, resetViewport } from '../../../test-utils/viewport';
+import { renderAppRoutes } from '../../test-utils/render-app-routes';
+import { clearSidebarCookie, makeAppStore } from '../../test-utils/test-store';
+import { mockViewportWidth, resetViewport } from '../../test-utils/viewport';
 import { DashboardLayout } from '../dashboard-layout';
 
 function renderLayout() {

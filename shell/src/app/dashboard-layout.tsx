@@ -16,10 +16,10 @@ import {
 } from '@gcw/shared/store';
 import type { ReactNode } from 'react';
 
-import { NotificationBell } from '../notifications/notification-bell';
-import { Sidebar } from './sidebar';
-import { useIsMobile } from './use-is-mobile';
-import { useSidebarShortcut } from './use-sidebar-shortcut';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { Sidebar } from '../features/layout/sidebar';
+import { useIsMobile } from '../features/layout/use-is-mobile';
+import { useSidebarShortcut } from '../features/layout/use-sidebar-shortcut';
 
 /** The signed-in frame: sidebar, a thin top bar with the toggle, and the page. */
 export function DashboardLayout({

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
-import { adminUser, eventsData, makeSession } from '../../../test-utils/fixtures';
-import { makeAppStore } from '../../../test-utils/test-store';
-import { DashboardLayout } from '../../layout/dashboard-layout';
-import { NotificationBell } from '../notification-bell';
+import { adminUser, eventsData, makeSession } from '../../test-utils/fixtures';
+import { makeAppStore } from '../../test-utils/test-store';
+import { DashboardLayout } from '../dashboard-layout';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

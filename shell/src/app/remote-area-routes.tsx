@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
 
-import { RemoteFallback } from './remote-fallback';
-import type { RemoteBuildInfo } from './remote-load-error';
-import { RemoteLoading } from './remote-loading';
+import { RemoteFallback } from '../features/federation/remote-fallback';
+import type { RemoteBuildInfo } from '../lib/remote-load-error';
+import { RemoteLoading } from '../features/federation/remote-loading';
 import { RemotePage } from './remote-page';
-import { useRemoteRoutes } from './use-remote-routes';
+import { useRemoteRoutes } from '../features/federation/use-remote-routes';
 
 /** A page path relative to its area: `/dashboard/profile` under `/dashboard` is `profile`. */
 function relativePath(area: RemoteArea, path: string): string {

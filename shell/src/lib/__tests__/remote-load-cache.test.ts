@@ -1,10 +1,10 @@
-import * as fakeFederation from '../../../test-utils/fake-federation';
+import * as fakeFederation from '../../test-utils/fake-federation';
 import { forgetRemote, loadRemoteOnce } from '../remote-load-cache';
 import { RemoteLoadError } from '../remote-load-error';
 
-jest.mock('../remote-registry', () => jest.requireActual('../../../test-utils/fake-federation'));
+jest.mock('../remote-registry', () => jest.requireActual('../../test-utils/fake-federation'));
 jest.mock('../check-remote-manifest', () =>
-  jest.requireActual('../../../test-utils/fake-manifest-check'),
+  jest.requireActual('../../test-utils/fake-manifest-check'),
 );
 
 beforeEach(() => fakeFederation.resetFakeFederation());
