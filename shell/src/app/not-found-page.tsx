@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { PATHS } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
 import { Link } from 'react-router-dom';
 
@@ -8,7 +9,7 @@ export function NotFoundPage() {
   usePageTitle('Halaman tidak ditemukan');
   return (
     <PageFrame title="Halaman tidak ditemukan" subtitle="Alamat yang Anda buka tidak ada.">
-      <Button component={Link} to="/" variant="contained">
+      <Button component={Link} to={PATHS.home} variant="contained">
         Kembali ke beranda
       </Button>
     </PageFrame>

@@ -1,4 +1,4 @@
-import { loginPathWithRedirect } from '@gcw/shared';
+import { loginPathWithRedirect, PATHS } from '@gcw/shared';
 import { selectIsLoggedIn, useAppSelector } from '@gcw/shared/store';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -13,7 +13,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   if (!loggedIn) {
-    if (isHeldForExpiredSession(location.pathname)) return <Navigate to="/" replace />;
+    if (isHeldForExpiredSession(location.pathname)) return <Navigate to={PATHS.home} replace />;
     const intended = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginPathWithRedirect(intended)} replace />;
   }

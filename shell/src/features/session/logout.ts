@@ -1,5 +1,5 @@
 import type { AppDispatch, RootState } from '@gcw/shared/store';
-import { MESSAGES, track } from '@gcw/shared';
+import { MESSAGES, PATHS, track } from '@gcw/shared';
 import { selectRefreshToken, selectUser, sessionApi, sessionEnded } from '@gcw/shared/store';
 
 import type { Notifier } from './notifier';
@@ -35,7 +35,7 @@ export async function logout(
     if (user) track('logout', { user_id: user.id });
     // Home first, then end the session: ended on a protected page, its guard would send the
     // user to login with a redirect back instead of to / (R4.6).
-    await navigate('/');
+    await navigate(PATHS.home);
     dispatch(sessionEnded());
   } catch (error) {
     notifier.error(MESSAGES.logoutFailed, error instanceof Error ? error.message : undefined);
