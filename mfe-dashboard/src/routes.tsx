@@ -1,18 +1,15 @@
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { PrefetchingPageDescriptor, RemoteRoutesModule } from '@gcw/shared';
-import { PATHS, TEAM_JOIN_PATH } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 import { eventSettingsApi, selectTeamId } from '@gcw/shared/store';
 
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { DashboardHome } from './app/dashboard-home';
-import { CertificatesPage, JoinByLinkPage, ProfilePage, SeminarPage } from './app/dashboard-pages';
+import { CertificatesPage, JoinByLinkPage, ProfilePage, SeminarPage } from './app/pages';
 import { accountApi } from './api/account-api';
 import { announcementsApi } from './features/status-home/api/announcements-api';
 import { teamApi } from './api/team-api';
-
-/** Not in R2.1 (e-certificates): only this remote links here, so the path stays out of PATHS. */
-const CERTIFICATES_PATH = '/dashboard/sertifikat';
 
 const profilePage: PrefetchingPageDescriptor = {
   id: 'profile',
@@ -45,7 +42,7 @@ const routesModule = {
     {
       id: 'sertifikat',
       label: 'Sertifikat',
-      path: CERTIFICATES_PATH,
+      path: PATHS.certificates,
       icon: WorkspacePremiumIcon,
       order: 4,
     },
@@ -53,7 +50,13 @@ const routesModule = {
   pages: [
     profilePage,
     // The area's own path leads to the profile; no menu entry.
-    { id: 'home', path: '/dashboard', title: 'Profil', access: 'user', component: DashboardHome },
+    {
+      id: 'home',
+      path: PATHS.dashboard,
+      title: 'Profil',
+      access: 'user',
+      component: DashboardHome,
+    },
     {
       id: 'seminar',
       path: PATHS.seminar,
@@ -63,7 +66,7 @@ const routesModule = {
     },
     {
       id: 'sertifikat',
-      path: CERTIFICATES_PATH,
+      path: PATHS.certificates,
       title: 'Sertifikat',
       access: 'user',
       component: CertificatesPage,
@@ -71,7 +74,7 @@ const routesModule = {
     {
       // The leader's share link (teams that manage themselves); no menu entry, reached only through the link.
       id: 'team-join',
-      path: TEAM_JOIN_PATH,
+      path: PATHS['team-join'],
       title: 'Gabung tim',
       access: 'user',
       component: JoinByLinkPage,

@@ -4,8 +4,8 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
-import type { MenuGroupDescriptor, PageDescriptor } from '@gcw/shared';
-import { lazyPage } from '@gcw/shared';
+import type { MenuGroupDescriptor, PageDescriptor, PageId } from '@gcw/shared';
+import { lazyPage, PATHS } from '@gcw/shared';
 import type { ComponentType } from 'react';
 
 import { COMPETITIONS } from '../lib/competition-info';
@@ -14,7 +14,7 @@ import {
   loadMyTeamPage,
   loadStagePage,
   loadTeamDetailPage,
-} from './dashboard-pages';
+} from './pages';
 
 type Competition = 'hackathon' | 'competitive-programming';
 
@@ -51,10 +51,27 @@ function stageTitles(competition: Competition) {
   return { s1: s1!, s2: s2!, final: final! };
 }
 
-const ID_PREFIX: Record<Competition, string> = {
-  hackathon: 'hackathon',
-  'competitive-programming': 'cp',
-};
+type CompetitionPage = 'base' | 'team' | 'stage-1' | 'stage-2' | 'final' | 'detail';
+
+/** Each competition's pages by their PATHS key: the key is the page's id and names its path. */
+const PAGE_KEYS = {
+  hackathon: {
+    base: 'hackathon',
+    team: 'hackathon-team',
+    'stage-1': 'hackathon-stage-1',
+    'stage-2': 'hackathon-stage-2',
+    final: 'hackathon-final',
+    detail: 'hackathon-detail',
+  },
+  'competitive-programming': {
+    base: 'cp',
+    team: 'cp-team',
+    'stage-1': 'cp-stage-1',
+    'stage-2': 'cp-stage-2',
+    final: 'cp-final',
+    detail: 'cp-detail',
+  },
+} as const satisfies Record<Competition, Record<CompetitionPage, PageId>>;
 
 /** One competition's page with its props set, loaded on first render or ahead by the shell. */
 function pageOf<P extends object>(load: () => Promise<ComponentType<P>>, props: P) {
@@ -68,7 +85,7 @@ function pageOf<P extends object>(load: () => Promise<ComponentType<P>>, props: 
 }
 
 export function competitionMenuGroup(competition: Competition): MenuGroupDescriptor {
-  return { ...COPY[competition].group, id: competition, path: `/dashboard/${competition}` };
+  return { ...COPY[competition].group, id: competition, path: PATHS[PAGE_KEYS[competition].base] };
 }
 
 /** The overview, My Team, the three stages and the team detail page of one competition. */
@@ -76,20 +93,19 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
   const { titles, labels } = COPY[competition];
   const { eventName: event, title: overview } = COMPETITIONS[competition];
   const stages = stageTitles(competition);
-  const base = `/dashboard/${competition}`;
-  const id = ID_PREFIX[competition];
+  const keys = PAGE_KEYS[competition];
   const gate = (section: 'team' | 'stage-1' | 'stage-2' | 'final') => ({ event, section });
   return [
     {
-      id,
-      path: base,
+      id: keys.base,
+      path: PATHS[keys.base],
       title: overview,
       access: 'user',
       component: pageOf(loadCompetitionOverviewPage, { competition }),
     },
     {
-      id: `${id}-team`,
-      path: `${base}/team`,
+      id: keys.team,
+      path: PATHS[keys.team],
       title: titles.team,
       access: 'user',
       menu: {
@@ -102,8 +118,8 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
       component: pageOf(loadMyTeamPage, { competition }),
     },
     {
-      id: `${id}-stage-1`,
-      path: `${base}/tahap-1`,
+      id: keys['stage-1'],
+      path: PATHS[keys['stage-1']],
       title: stages.s1,
       access: 'user',
       menu: {
@@ -116,8 +132,8 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
       component: pageOf(loadStagePage, { competition, section: 'stage-1', title: stages.s1 }),
     },
     {
-      id: `${id}-stage-2`,
-      path: `${base}/tahap-2`,
+      id: keys['stage-2'],
+      path: PATHS[keys['stage-2']],
       title: stages.s2,
       access: 'user',
       menu: {
@@ -130,8 +146,8 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
       component: pageOf(loadStagePage, { competition, section: 'stage-2', title: stages.s2 }),
     },
     {
-      id: `${id}-final`,
-      path: `${base}/final`,
+      id: keys.final,
+      path: PATHS[keys.final],
       title: stages.final,
       access: 'user',
       menu: {
@@ -144,8 +160,8 @@ export function competitionPages(competition: Competition): PageDescriptor[] {
       component: pageOf(loadStagePage, { competition, section: 'final', title: stages.final }),
     },
     {
-      id: `${id}-detail`,
-      path: `${base}/:id`,
+      id: keys.detail,
+      path: PATHS[keys.detail],
       title: titles.detail,
       access: 'user',
       component: pageOf(loadTeamDetailPage, { competition }),

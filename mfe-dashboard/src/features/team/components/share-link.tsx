@@ -2,11 +2,11 @@ import LinkIcon from '@mui/icons-material/Link';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TEAM_JOIN_PATH } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 
 export const shareLinkOf = (code: string) =>
-  `${window.location.origin}${TEAM_JOIN_PATH}?code=${encodeURIComponent(code)}`;
+  `${window.location.origin}${PATHS['team-join']}?code=${encodeURIComponent(code)}`;
 
 /** A link that opens the join page with the code already filled in. */
 export function ShareLink({ code }: { code: string }) {
