@@ -49,7 +49,9 @@ export const PATHS = {
 
 export type PageId = keyof typeof PATHS;
 
-/** Builds the path of a team detail page, `/dashboard/{competition}/{id}`. */
+const DETAIL_PAGE = { hackathon: 'hackathon-detail', 'competitive-programming': 'cp-detail' } as const;
+
+/** The path of a team detail page (`hackathon-detail` or `cp-detail` of PATHS) for one team. */
 export function teamDetailPath(competition: 'hackathon' | 'competitive-programming', id: number) {
-  return `/dashboard/${competition}/${id}`;
+  return PATHS[DETAIL_PAGE[competition]].replace(':id', String(id));
 }
