@@ -10,7 +10,10 @@ import { layerZones } from './tools/lint/layer-zones.mjs';
 const remotes = ['mfe-landing', 'mfe-auth', 'mfe-dashboard', 'mfe-admin'];
 const apps = ['shell', ...remotes];
 
-/** A remote never imports another remote or the shell; shared imports no app; the API no React app. */
+/**
+ * A remote never imports another remote or the shell; shared imports no app; the API no React
+ * app; the product host (host/) no app's source, and nothing but e2e and the tools imports it.
+ */
 const boundaryZones = [
   ...remotes.map((remote) => ({
     target: `./${remote}`,
@@ -28,6 +31,16 @@ const boundaryZones = [
     message: 'shared imports no app.',
   },
   { target: './api', from: apps.map((a) => `./${a}`), message: 'The API imports no frontend app.' },
+  {
+    target: './host',
+    from: [...apps.map((a) => `./${a}/src`), './api'],
+    message: 'The product host serves builds: it imports no app source and no API code.',
+  },
+  {
+    target: [...apps.map((a) => `./${a}`), './api', './shared'],
+    from: './host',
+    message: 'Only the deploy tools and e2e start the product host (through @gcw/host).',
+  },
 ];
 
 // The barrels would put all of MUI into the first shared chunk: import by deep path.

@@ -5,7 +5,7 @@ import { areaOfPath } from '@gcw/shared/federation';
 import { parseObject, readCached, readObjectCached, remoteFileReader } from './remote-files';
 import type { StaticMount } from './static-files';
 
-/** Where the shell reads what the host wrote in (shell/src/features/federation/boot-data.ts). */
+/** Where the shell reads what the host wrote in (shell/src/lib/boot-data.ts). */
 const BOOT_DATA_ID = 'gcw-boot-data';
 
 export interface BootDataOptions {
