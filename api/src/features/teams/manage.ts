@@ -9,7 +9,7 @@ import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
 import { namesOf, teamFacts } from '../../domain/notifications/members';
 import { notify } from '../../domain/notifications/notify';
-import { leaderChanged, memberRemoved } from '../../domain/notifications/team-texts';
+import { leaderChanged, memberRemoved } from './team-texts';
 import { TEAM_STARTED } from './errors';
 import { newJoinCode } from './join-code';
 import { isMemberOf, lockAsLeader } from './leader-lock';

@@ -1,7 +1,7 @@
 import { COMPETITION_EVENT_NAME, teamNameWithPrefix } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
-import type { NotificationInput } from './notify';
-import type { TeamFacts } from './texts';
+import type { NotificationInput } from '../../domain/notifications/notify';
+import type { TeamFacts } from '../../domain/notifications/texts';
 
 const TEAM_PAGE: Record<CompetitionType, string> = {
   hackathon: '/dashboard/hackathon',
