@@ -1,5 +1,5 @@
 /**
- * RFC 4180 CSV into rows of cells, as the API writes it (api/src/features/admin/csv.ts): quoted
+ * RFC 4180 CSV into rows of cells, as the API writes it (api/src/core/list/csv.ts): quoted
  * cells may hold commas, quotes ("") and line breaks, rows end in CRLF. Enough to read an export
  * back in a test without a CSV dependency.
  */

@@ -7,7 +7,7 @@ import { WORKER_TAG } from './worker-tag';
 
 let counter = 0;
 
-/** The subject of the API's verification mail (api/src/features/mail/templates.ts). */
+/** The subject of the API's verification mail (api/src/domain/mail/templates.ts). */
 export const VERIFICATION_SUBJECT = 'Verifikasi alamat e-mail Anda untuk';
 
 /**

@@ -11,7 +11,7 @@ import { decodeQrPng } from '../support/qr-decode';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
 import { toast } from '../support/sign-in-ui';
 
-/** The signed ticket the QR carries: Ed25519, checkable offline (api/src/features/seminar/ticket-signer.ts). */
+/** The signed ticket the QR carries: Ed25519, checkable offline (api/src/core/ticket-signer.ts). */
 const SIGNED_TICKET = /^GCW2\.(SEM-[0-9A-F]{16})\.[A-Za-z0-9_-]{86}$/;
 
 test('a seminar registration shows a ticket whose QR code decodes to that ticket, and the door accepts it once', async ({

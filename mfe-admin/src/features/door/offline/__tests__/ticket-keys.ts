@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 
 /**
- * A ticket key pair as the API holds one (api/src/features/seminar/ticket-signer.ts): the raw
+ * A ticket key pair as the API holds one (api/src/core/ticket-signer.ts): the raw
  * public key a door downloads, and GCW2 codes signed with the private half.
  */
 export function ticketKeys() {
