@@ -1,14 +1,8 @@
-import type { AdminSeminarEntry, ApiEnvelope } from '@gcw/shared';
+import type { ApiEnvelope } from '@gcw/shared';
 import type { DoorBundle, DoorSyncData, DoorSyncPayload } from '@gcw/shared/contract';
 import { api } from '@gcw/shared/store';
 
 const admin = { base: 'admin' } as const;
-
-/** The check-in as a door sends it: the scanned or typed code and which door it is. */
-export interface DoorCheckInArgs {
-  ticket: string;
-  door: string;
-}
 
 /** The roster as downloaded, with its entity tag for the next If-None-Match. */
 export interface FetchedBundle {
@@ -18,15 +12,6 @@ export interface FetchedBundle {
 
 export const doorApi = api.injectEndpoints({
   endpoints: (build) => ({
-    doorCheckIn: build.mutation<AdminSeminarEntry, DoorCheckInArgs>({
-      query: (body) => ({ url: '/seminar/check-in', method: 'POST', body }),
-      extraOptions: admin,
-      transformResponse: (response: ApiEnvelope<AdminSeminarEntry>) => response.Data,
-      invalidatesTags: [
-        { type: 'Admin', id: 'SEMINAR' },
-        { type: 'Admin', id: 'SUMMARY' },
-      ],
-    }),
     /**
      * Fetched on the door's own schedule and kept on the phone (not in the store's cache), hence
      * a mutation. A 304 (the `etag` still holds) comes back as an error of status 304.
@@ -54,4 +39,4 @@ export const doorApi = api.injectEndpoints({
   }),
 });
 
-export const { useDoorBundleMutation, useDoorCheckInMutation, useDoorSyncMutation } = doorApi;
+export const { useDoorBundleMutation, useDoorSyncMutation } = doorApi;

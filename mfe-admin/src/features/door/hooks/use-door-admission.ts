@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { admittedOutcome, isUnreachable, refusedOutcome } from '../api/check-in-outcome';
-import { useDoorCheckInMutation } from '../api/door-api';
+import { useCheckInTicketMutation } from '../../../api/check-in-api';
 import type { DoorAdmission, DoorOutcome } from '../door-admission';
 import { NOT_IN_ROSTER_NAME, decideOffline } from '../offline/decide-offline';
 import { newClientId } from '../offline/offline-queue';
@@ -27,7 +27,7 @@ const INVALID: DoorOutcome = { kind: 'invalid', message: 'Tiket tidak valid' };
  */
 export function useDoorAdmission(door: string): DoorAdmission {
   const doorName = door.trim() || 'Pintu';
-  const [checkIn] = useDoorCheckInMutation();
+  const [checkIn] = useCheckInTicketMutation();
   const { roster, rosterRef, refresh } = useDoorRoster();
   const { queue, queueRef, enqueue, sync, conflicts, dismissConflicts } = useDoorQueue();
   const [online, setOnlineState] = useState(() => navigator.onLine !== false);

@@ -3,7 +3,7 @@ import { formatDateTime } from '@gcw/shared/format';
 import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 
-import { useCheckInTicketMutation } from '../api/seminar-api';
+import { useCheckInTicketMutation } from '../../../api/check-in-api';
 
 export type CheckInOutcome =
   { kind: 'admitted'; registration: SeminarRegistration } | { kind: 'refused'; message: string };
