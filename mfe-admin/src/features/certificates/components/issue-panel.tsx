@@ -1,7 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import {
 import { TEMPLATE_AUDIENCE, TEMPLATE_LABELS } from '../template-labels';
 import { CandidateList } from './candidate-list';
 import { isFinished, JobProgress } from './job-progress';
+import { SectionPanel } from './section-panel';
 import { TeamPicker } from './team-picker';
 
 /** "Terbitkan": who would receive it, the teams for finalist and winner, then the job's progress. */
@@ -64,18 +64,11 @@ export function IssuePanel({ templateKey }: { templateKey: CertificateTemplateKe
   };
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="issue-title"
-      sx={{ p: { xs: 2, md: 3 } }}
+    <SectionPanel
+      id="issue-title"
+      title={`Terbitkan ${label}`}
+      intro={`${TEMPLATE_AUDIENCE[templateKey]} Yang sudah memiliki sertifikat ini tidak menerimanya lagi.`}
     >
-      <Typography id="issue-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Terbitkan {label}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {TEMPLATE_AUDIENCE[templateKey]} Yang sudah memiliki sertifikat ini tidak menerimanya lagi.
-      </Typography>
       <Stack spacing={2}>
         {latest ? <JobProgress key={latest.id} job={latest} /> : null}
         {needsTeams && candidates.data ? (
@@ -119,6 +112,6 @@ export function IssuePanel({ templateKey }: { templateKey: CertificateTemplateKe
         onConfirm={() => void issue()}
         onClose={() => setConfirming(false)}
       />
-    </Paper>
+    </SectionPanel>
   );
 }

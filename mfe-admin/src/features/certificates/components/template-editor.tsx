@@ -1,6 +1,5 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { toFormValues, toPayload, validateTemplate } from '../template-form-valu
 import { TEMPLATE_LABELS } from '../template-labels';
 import { BodyField } from './body-field';
 import { ImageField } from './image-field';
+import { SectionPanel } from './section-panel';
 import { SignersFields } from './signers-fields';
 
 /** One template's design: texts, date, signers and images, saved, or previewed as they stand. */
@@ -57,20 +57,15 @@ export function TemplateEditor({ template }: { template: CertificateTemplate }) 
 
   const { values, errors, touched } = formik;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="template-editor-title"
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Typography id="template-editor-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-        Templat {label}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {template.updated_at
+    <SectionPanel
+      id="template-editor-title"
+      title={`Templat ${label}`}
+      intro={
+        template.updated_at
           ? `Terakhir disimpan ${formatDateTime(template.updated_at)}.`
-          : 'Templat bawaan: belum pernah diubah. Anda bisa langsung mempratinjau dan menerbitkannya.'}
-      </Typography>
+          : 'Templat bawaan: belum pernah diubah. Anda bisa langsung mempratinjau dan menerbitkannya.'
+      }
+    >
       <form onSubmit={formik.handleSubmit} noValidate aria-label={`Templat ${label}`}>
         <Stack spacing={2.5}>
           <TextField {...bindField(formik, 'title')} label="Judul" required fullWidth />
@@ -137,6 +132,6 @@ export function TemplateEditor({ template }: { template: CertificateTemplate }) 
           ) : null}
         </Stack>
       </form>
-    </Paper>
+    </SectionPanel>
   );
 }
