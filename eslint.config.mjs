@@ -97,6 +97,19 @@ export default tseslint.config(
       ],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
+      // One order everywhere, fixed by `eslint --fix`: packages (node:, npm, @gcw/*), a blank
+      // line, then the app's own files; each group alphabetical.
+      'import-x/order': [
+        'error',
+        {
+          groups: [
+            ['builtin', 'external', 'internal'],
+            ['parent', 'sibling', 'index'],
+          ],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'no-restricted-imports': ['error', { paths: MUI_DEEP_IMPORTS }],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,6 +1,6 @@
-import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { appContract } from '@gcw/build-config';
 import { singletonShared } from '@gcw/shared/federation';
+import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 
 export default createModuleFederationConfig({
   name: 'mfe_auth',

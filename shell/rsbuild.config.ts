@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import {
   deepModulesImportedBy,
   oneChunkOfInternals,
@@ -9,6 +7,7 @@ import {
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import path from 'node:path';
 
 import { shellDevServerSetup } from './dev/dev-remotes';
 import mfConfig from './module-federation.config';

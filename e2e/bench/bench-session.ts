@@ -1,6 +1,6 @@
-import { chromium } from '@playwright/test';
 import { API_BASE_PATH } from '@gcw/shared/contract';
 import type { Session } from '@gcw/shared/contract';
+import { chromium } from '@playwright/test';
 
 /** The key the shell restores the session from on load (shared/src/store/session-storage.ts). */
 export const SESSION_KEY = 'gcw:session';

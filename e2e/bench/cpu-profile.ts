@@ -4,11 +4,10 @@
  * `/dashboard` path) with V8's sampling profiler on, and prints the self time per package (or
  * workspace app) and the longest tasks. A tool for finding what to cut, not a benchmark.
  */
+import { chromium } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS } from '../support/chromium-launch';
 import { CHROMIUM_PATH, claimPorts, productUrl } from './bench-config';

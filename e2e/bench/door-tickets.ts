@@ -1,9 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { API_BASE_PATH } from '@gcw/shared/contract';
 import type { Session, Ticket } from '@gcw/shared/contract';
+import type { APIRequestContext } from '@playwright/test';
 
-import { completeProfile, UGM } from '../support/api-helpers';
 import { registerSeminar } from '../support/admin-fixtures';
+import { completeProfile, UGM } from '../support/api-helpers';
 
 export interface BenchTicket {
   ticket: Ticket;

@@ -6,14 +6,13 @@
  * check-ins per minute between the first and the last result (the pace the door kept up with;
  * BENCH_DOOR_SECONDS=0.5 offers two a second). BENCH_DOOR_TICKETS sets N (20).
  */
+import { API_BASE_PATH } from '@gcw/shared/contract';
+import type { Session } from '@gcw/shared/contract';
+import { chromium, request } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import { chromium, request } from '@playwright/test';
-import { API_BASE_PATH } from '@gcw/shared/contract';
-import type { Session } from '@gcw/shared/contract';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium-launch';
 import { MARKER, qrVideo, VIDEO } from '../support/qr-video';

@@ -1,7 +1,6 @@
+import type { Flags, RunnerResult } from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-import type { Flags, RunnerResult } from 'lighthouse';
 
 import type { FormFactor } from './bench-config';
 import { withChromium } from './chromium';

@@ -1,8 +1,7 @@
+import { createRemoteHost } from '@gcw/host';
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-
-import { createRemoteHost } from '@gcw/host';
 
 import { ports, productUrl, WORKSPACE_ROOT } from './bench-config';
 import { logTail, portAnswers, stopGroup, waitForOk } from './processes';

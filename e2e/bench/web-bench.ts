@@ -11,6 +11,7 @@ import { measurePages, measureTaps } from './measure';
 import { duplicationFigures } from './page-duplication';
 import { DOC_FILE, webSection, writeWebSection } from './performance-doc';
 import type { RunInfo } from './performance-doc';
+import { runCommand } from './processes';
 import {
   duplicationTable,
   evaluateGoals,
@@ -19,7 +20,6 @@ import {
   otherPagesTable,
   topModulesTable,
 } from './report';
-import { runCommand } from './processes';
 import { startFloor, startProduct } from './servers';
 import type { Running } from './servers';
 

@@ -1,6 +1,6 @@
+import type { Session } from '@gcw/shared/contract';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import type { Session } from '@gcw/shared/contract';
 
 import type { Width } from './a11y';
 import { checkPage, settle, WIDTHS } from './a11y';

@@ -1,6 +1,6 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { CompetitionType, Session, TeamDetail, Ticket } from '@gcw/shared/contract';
 import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 
 import { completeProfile, createTeam, UGM } from './api-helpers';
 import { registerStudent } from './session';

@@ -1,4 +1,3 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type {
   CompetitionType,
   EventsData,
@@ -11,6 +10,7 @@ import type {
   User,
 } from '@gcw/shared/contract';
 import { ADMIN_API_BASE_PATH, API_BASE_PATH, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 import { tinyPng } from './test-files';
 import { WORKER_TAG } from './worker-tag';

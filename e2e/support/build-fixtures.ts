@@ -1,7 +1,6 @@
+import { REMOTE_NAMES } from '@gcw/shared/federation';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-
-import { REMOTE_NAMES } from '@gcw/shared/federation';
 
 import { E2E_ROOT, FIXTURE_DIR } from './paths';
 import type { SkewKind } from './skew-shared';

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { teamNameWithPrefix } from '@gcw/shared/contract';
+import type { Locator, Page } from '@playwright/test';
 
 /** The dashboard's forms and regions, found by their accessible names (mfe-dashboard). */
 

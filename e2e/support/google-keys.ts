@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { JWK } from 'jose';
 import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { TMP_DIR } from './paths';
 import { PORTS } from './ports';

@@ -1,9 +1,3 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import path from 'node:path';
-
 import {
   ApiUpstreams,
   createProductHost,
@@ -14,6 +8,11 @@ import {
   SHELL_DIST,
 } from '@gcw/host';
 import type { FastifyInstance } from 'fastify';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 
 import { TMP_DIR, WORKSPACE_ROOT } from './paths';

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the stack's SMTP server accepted it: who it was for, and its raw source. */

@@ -1,12 +1,11 @@
+import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-import { chromium } from '@playwright/test';
-import type { Browser } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-launch';
 import { WORKSPACE_ROOT } from './paths';

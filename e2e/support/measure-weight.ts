@@ -1,6 +1,5 @@
-import { gzipSync } from 'node:zlib';
-
 import { chromium, request as playwrightRequest } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-launch';
 import { SHELL_URL } from './ports';

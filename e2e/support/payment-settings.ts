@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_API_BASE_PATH, COMPETITION_TYPES } from '@gcw/shared/contract';
 import type { AdminEventSettings } from '@gcw/shared/contract';
+import type { APIRequestContext } from '@playwright/test';
 
 import { signInAdmin } from './session';
 

@@ -1,6 +1,5 @@
-import { writeFileSync } from 'node:fs';
-
 import { REMOTE_NAMES } from '@gcw/shared/federation';
+import { writeFileSync } from 'node:fs';
 
 import { REMOTES_FILE } from './paths';
 import { PORTS } from './ports';

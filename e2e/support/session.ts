@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { Session } from '@gcw/shared/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { linkTo, waitForMail } from './mailbox';
 import { E2E_ADMIN } from './ports';

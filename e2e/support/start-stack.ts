@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
 import {
   createProductHost,
   createRemoteHost,
   prerenderedPage,
   shellIndexWithBootData,
 } from '@gcw/host';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { buildFixtures } from './build-fixtures';
 import {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { API_BASE_PATH, teamNameWithPrefix } from '@gcw/shared/contract';
 import type { Session } from '@gcw/shared/contract';
+import { expect, test } from '@playwright/test';
 
 import {
   createNamedTeam,
@@ -13,6 +13,7 @@ import {
 import { completeProfile, eventsOf, UGM } from '../support/api-helpers';
 import { linkTo, mailsTo, waitForMail } from '../support/mailbox';
 import type { ReceivedMail } from '../support/mailbox';
+import { announceBankAccounts } from '../support/payment-settings';
 import { SHELL_URL } from '../support/ports';
 import {
   registerStudent,
@@ -22,7 +23,6 @@ import {
 } from '../support/session';
 import { loginForm, signInThroughUi, toast, uniqueEmail } from '../support/sign-in-ui';
 import { tinyPdf } from '../support/test-files';
-import { announceBankAccounts } from '../support/payment-settings';
 
 /**
  * The account and notification mails, as a student meets them. The API sends through

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
-
-import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
 import type { AdminEventSettings, Session } from '@gcw/shared/contract';
 import { ADMIN_API_BASE_PATH, teamNameWithPrefix } from '@gcw/shared/contract';
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 
-import { joinTeam } from '../support/api-helpers';
 import {
   createNamedTeam,
   verifyPaymentByApi,
@@ -15,6 +13,7 @@ import {
   teamsTable,
   uniqueTag,
 } from '../support/admin-fixtures';
+import { joinTeam } from '../support/api-helpers';
 import { csvRecords } from '../support/csv-parse';
 import { expandSidebar, participantMenu } from '../support/dashboard-ui';
 import { SHELL_URL } from '../support/ports';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { analyticsEvents } from '../support/data-layer';
 import { startAppBehindPrerender } from '../support/app-takeover';
+import { analyticsEvents } from '../support/data-layer';
 import { registerStudent } from '../support/session';
 import { signInThroughUi, toast } from '../support/sign-in-ui';
 

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-
 import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 
 import { readyStudent, registerSeminar, uniqueTag } from '../support/admin-fixtures';
 import { checkInTicket } from '../support/api-helpers';

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-
-import { expect, test } from '@playwright/test';
-
 import type { AdminEventSettings, SeminarRegistration } from '@gcw/shared/contract';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 
 import { registerSeminar } from '../support/admin-fixtures';
 import { checkInTicket, completeProfile, seminarTicketOf, UGM } from '../support/api-helpers';

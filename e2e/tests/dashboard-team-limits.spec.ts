@@ -1,6 +1,6 @@
+import type { Session } from '@gcw/shared/contract';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import type { Session } from '@gcw/shared/contract';
 
 import {
   completeProfile,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { API_BASE_PATH } from '@gcw/shared/contract';
+import { expect, test } from '@playwright/test';
 
 import { completeProfile, createTeam, eventsOf, teamOf, UGM, UI } from '../support/api-helpers';
 import {
@@ -10,11 +10,11 @@ import {
   joinRefusal,
   membersList,
 } from '../support/dashboard-ui';
+import { announceBankAccounts } from '../support/payment-settings';
 import { SHELL_URL } from '../support/ports';
 import { registerStudent, useSession } from '../support/session';
 import { toast } from '../support/sign-in-ui';
 import { tinyPdf, tinyPng } from '../support/test-files';
-import { announceBankAccounts } from '../support/payment-settings';
 
 /** A team from sign-up to a second member, and the other-university refusal. */
 

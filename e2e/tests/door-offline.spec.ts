@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 import type { Session } from '@gcw/shared/contract';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { readyStudent, registerSeminar, uniqueTag } from '../support/admin-fixtures';
 import { signInAdmin, useSession } from '../support/session';

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
-import { watchClientErrors } from '../support/client-errors';
 import { serveShellDocumentLikeTheHost } from '../support/app-takeover';
+import { watchClientErrors } from '../support/client-errors';
 import { PORTS } from '../support/ports';
 import { fixtureManifest, ownOriginRemotesMap } from '../support/remotes-map';
 

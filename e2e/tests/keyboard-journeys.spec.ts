@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { teamNameWithPrefix } from '@gcw/shared/contract';
+import { expect, test } from '@playwright/test';
 
 import { uniqueTag } from '../support/admin-fixtures';
 import { UGM } from '../support/api-helpers';
@@ -9,10 +9,10 @@ import {
   pressUntilFocused,
   tabAndType,
 } from '../support/keyboard';
+import { announceBankAccounts } from '../support/payment-settings';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
 import { loginForm, toast } from '../support/sign-in-ui';
 import { tinyPdf, tinyPng } from '../support/test-files';
-import { announceBankAccounts } from '../support/payment-settings';
 
 /**
  * The accessibility pass: the main journeys with the keyboard only (Tab, Shift+Tab, Enter, Space,

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 import { readyStudent } from '../support/admin-fixtures';
-import { useSession } from '../support/session';
 import { announceBankAccounts } from '../support/payment-settings';
+import { useSession } from '../support/session';
 
 /**
  * The accessibility pass: on a 360×640 phone a long form's primary action stays at the bottom of the

@@ -1,6 +1,6 @@
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 
 import { saveSettings } from '../support/api-helpers';
 import { signInAdmin } from '../support/session';

@@ -1,6 +1,6 @@
+import { ADMIN_API_BASE_PATH, TEAM_JOIN_PATH } from '@gcw/shared/contract';
 import { expect, test } from '@playwright/test';
 import type { Browser } from '@playwright/test';
-import { ADMIN_API_BASE_PATH, TEAM_JOIN_PATH } from '@gcw/shared/contract';
 
 import { announceAndWithdraw } from '../support/rehearsal/admin-announce';
 import { linkOpenedInOutbox, markVerified } from '../support/rehearsal/admin-mail';
@@ -8,9 +8,9 @@ import { completeSetUp } from '../support/rehearsal/admin-setup';
 import { ADMIN_TEAMS_PATH, AdminUi } from '../support/rehearsal/admin-ui';
 import { HttpClient, inBatches } from '../support/rehearsal/http-client';
 import { limitsFor } from '../support/rehearsal/limits';
+import { linkFromOutbox } from '../support/rehearsal/outbox-mail';
 import { PageChecks } from '../support/rehearsal/page-checks';
 import { Product } from '../support/rehearsal/product';
-import { linkFromOutbox } from '../support/rehearsal/outbox-mail';
 import { StudentUi } from '../support/rehearsal/student-ui';
 import type { Student } from '../support/rehearsal/students';
 import * as http from '../support/rehearsal/students';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { PORTS } from '../support/ports';
 import { startAppBehindPrerender } from '../support/app-takeover';
+import { PORTS } from '../support/ports';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
 import { SPEC_ROUTES } from '../support/spec-routes';
 

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
 import type { Session } from '@gcw/shared/contract';
 import { API_BASE_PATH, MESSAGES } from '@gcw/shared/contract';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { recordedPaths, recordPaths } from '../support/path-log';
 import { SHELL_URL } from '../support/ports';

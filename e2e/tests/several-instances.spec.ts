@@ -1,7 +1,7 @@
-import { expect, request as requests, test } from '@playwright/test';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { EventsData, Session, TeamDetail } from '@gcw/shared/contract';
 import { API_BASE_PATH, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
+import { expect, request as requests, test } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 import { InstancesStack } from '../support/instances-stack';
 import { useSession } from '../support/session';

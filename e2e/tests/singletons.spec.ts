@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { SINGLETON_PACKAGES } from '@gcw/shared/federation';
+import { expect, test } from '@playwright/test';
 
-import { navigateInApp } from '../support/navigate';
 import { startAppBehindPrerender } from '../support/app-takeover';
+import { navigateInApp } from '../support/navigate';
 import { ownOriginRemotesMap } from '../support/remotes-map';
 import { registerStudent, useSession } from '../support/session';
 

@@ -1,9 +1,8 @@
-import path from 'node:path';
-
-import { expect, test } from '@playwright/test';
 import { createRemoteHost } from '@gcw/host';
 import { PATHS } from '@gcw/shared/routes';
+import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 
 import { WORKSPACE_ROOT } from '../support/paths';
 import { PORTS } from '../support/ports';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { remoteErrorsInDataLayer, watchClientErrors } from '../support/client-errors';
 import { serveShellDocumentLikeTheHost } from '../support/app-takeover';
+import { remoteErrorsInDataLayer, watchClientErrors } from '../support/client-errors';
 import { fixtureManifest, ownOriginRemotesMap } from '../support/remotes-map';
 import { currentContractVersion, skewVersions } from '../support/skew-shared';
 

@@ -1,6 +1,5 @@
-import type { Socket } from 'node:net';
-
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 
 /** What the product host refuses itself, before any API instance sees the request (Indonesian). */
 const REFUSALS: Record<number, string> = {

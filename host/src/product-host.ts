@@ -1,7 +1,6 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { createBaseHost } from './base-host';
 import { registerApiProxy } from './gateway/api-proxy';

@@ -1,6 +1,5 @@
-import path from 'node:path';
-
 import { REMOTE_NAMES } from '@gcw/shared/federation';
+import path from 'node:path';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
 

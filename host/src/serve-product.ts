@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { mailLinkLine, mailLinkOrigin, mailLinkWarning, servedOrigin } from './app-origin';
+import { ApiSupervisor } from './gateway/api-supervisor';
+import { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
+import { shellIndexWithBootData } from './pages/boot-data';
+import { prerenderedPage } from './pages/prerendered-pages';
+import { createProductHost } from './product-host';
 import {
   remoteDist,
   remoteFolder,
@@ -9,12 +15,6 @@ import {
   SHELL_DIST,
   WORKSPACE_ROOT,
 } from './product-layout';
-import { ApiSupervisor } from './gateway/api-supervisor';
-import { mailLinkLine, mailLinkOrigin, mailLinkWarning, servedOrigin } from './app-origin';
-import { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
-import { shellIndexWithBootData } from './pages/boot-data';
-import { prerenderedPage } from './pages/prerendered-pages';
-import { createProductHost } from './product-host';
 
 /**
  * `pnpm start`: the whole product on one URL. The shell at `/`, each remote's build under

@@ -1,16 +1,16 @@
+import type { RemoteRoutesModule } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CodeIcon from '@mui/icons-material/Code';
+import EventIcon from '@mui/icons-material/Event';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import SecurityIcon from '@mui/icons-material/Security';
-import EventIcon from '@mui/icons-material/Event';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import type { RemoteRoutesModule } from '@gcw/shared';
-import { PATHS } from '@gcw/shared';
 
 import {
   AnnouncementsPage,

@@ -1,15 +1,15 @@
-import SlideshowIcon from '@mui/icons-material/Slideshow';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { PrefetchingPageDescriptor, RemoteRoutesModule } from '@gcw/shared';
 import { PATHS } from '@gcw/shared';
 import { eventSettingsApi, selectTeamId } from '@gcw/shared/store';
+import SlideshowIcon from '@mui/icons-material/Slideshow';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
+import { accountApi } from './api/account-api';
+import { teamApi } from './api/team-api';
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { DashboardHome } from './app/dashboard-home';
 import { CertificatesPage, JoinByLinkPage, ProfilePage, SeminarPage } from './app/pages';
-import { accountApi } from './api/account-api';
 import { announcementsApi } from './features/status-home/api/announcements-api';
-import { teamApi } from './api/team-api';
 
 const profilePage: PrefetchingPageDescriptor = {
   id: 'profile',

@@ -1,10 +1,9 @@
-import http from 'node:http';
-
-import { logger } from '@rsbuild/core';
-import type { RequestHandler, ServerConfig } from '@rsbuild/core';
 import { REMOTE_DEV_BUILDS_PATH, remoteDevPort } from '@gcw/build-config';
 import type { RemoteDevBuild } from '@gcw/build-config';
 import { REMOTE_NAMES } from '@gcw/shared/federation';
+import { logger } from '@rsbuild/core';
+import type { RequestHandler, ServerConfig } from '@rsbuild/core';
+import http from 'node:http';
 
 /**
  * Development only (the shell's dev and preview servers; nothing here is bundled): the shell's

@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
+
 const { entrySpecifiers, exportKey } = require('./shared-package.cjs');
 
 /** Print whole types: a truncated `...` would hide the very change we are looking for. */

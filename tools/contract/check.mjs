@@ -12,9 +12,9 @@
  * The logic lives in CommonJS modules (run.cjs and what it requires) so Jest can load them
  * without an ESM transform; this file only reads the arguments and sets the exit code.
  */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { runContractCheck, formatResult } = require('./run.cjs');

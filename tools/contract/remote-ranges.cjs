@@ -8,8 +8,9 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const semver = require('./semver.cjs');
+
 const { collectContractUses, EVERYTHING } = require('./app-imports.cjs');
+const semver = require('./semver.cjs');
 const { exportKey } = require('./shared-package.cjs');
 
 /**

@@ -4,13 +4,14 @@
  * Returns messages instead of printing them, so the tests can call it directly.
  */
 const path = require('node:path');
+
+const { buildApiReport } = require('./api-report.cjs');
 const config = require('./config.cjs');
+const { checkApp } = require('./remote-ranges.cjs');
 const semver = require('./semver.cjs');
 const { readSharedPackage } = require('./shared-package.cjs');
-const { buildApiReport } = require('./api-report.cjs');
 const { readSnapshot, writeSnapshot } = require('./snapshot.cjs');
 const { evaluate, describeRuleProblem } = require('./version-rule.cjs');
-const { checkApp } = require('./remote-ranges.cjs');
 
 /**
  * @typedef {{ root: string, write?: boolean, sharedDir?: string, entries?: string[],

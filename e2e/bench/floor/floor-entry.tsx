@@ -1,13 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { api, rootReducer } from '@gcw/shared';
+import { configureStore } from '@reduxjs/toolkit';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
 // The shell's own providers: the floor renders the page inside exactly what a remote gets.
+import { LandingPage } from '../../../mfe-landing/src/features/landing/components/landing-page';
 import { AppProviders } from '../../../shell/src/app/app-providers';
 
 // The page itself, imported statically: the point of the floor is one bundle with no loader.
-import { LandingPage } from '../../../mfe-landing/src/features/landing/components/landing-page';
 
 /**
  * What the shell puts around a remote's page: the one store on the shared root reducer, the

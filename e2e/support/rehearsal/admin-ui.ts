@@ -1,6 +1,6 @@
+import type { Session } from '@gcw/shared/contract';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import type { Session } from '@gcw/shared/contract';
 
 import { searchTeams, teamsTable, toastBehindDialog } from '../admin-fixtures';
 import { signInThroughUi, toast } from '../sign-in-ui';

@@ -1,6 +1,5 @@
-import path from 'node:path';
-
 import { areaOfPath } from '@gcw/shared/federation';
+import path from 'node:path';
 
 import { parseObject, readCached, readObjectCached, remoteFileReader } from './remote-files';
 import type { StaticMount } from './static-files';

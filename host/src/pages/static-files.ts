@@ -1,7 +1,6 @@
-import path from 'node:path';
-
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import path from 'node:path';
 
 export interface StaticMount {
   /** URL prefix, e.g. `/remotes/mfe-landing/`. */

@@ -1,8 +1,8 @@
 import type { ApiEnvelope, OutboxMail, OutboxMailDetail, Page } from '@gcw/shared';
 import { api } from '@gcw/shared/store';
 
-import { pageQuery } from './page-query';
 import type { ListParams } from '../hooks/use-list-params';
+import { pageQuery } from './page-query';
 
 const admin = { base: 'admin' } as const;
 

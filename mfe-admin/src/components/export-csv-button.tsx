@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import DownloadIcon from '@mui/icons-material/Download';
 import { ADMIN_API_BASE_PATH } from '@gcw/shared';
 import { useAuthorizedRequest } from '@gcw/shared/store';
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

@@ -1,9 +1,9 @@
+import { useAuthorizedFile } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAuthorizedFile } from '@gcw/shared/store';
 
 import { fileErrorMessage } from '../api/file-error-message';
 

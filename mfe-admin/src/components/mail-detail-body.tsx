@@ -1,8 +1,8 @@
+import type { OutboxMailDetail } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OutboxMailDetail } from '@gcw/shared';
 import type { ReactNode } from 'react';
 
 import { formatMailTime } from '../lib/format-mail-time';

@@ -1,3 +1,4 @@
+import { errorMessage } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +8,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { errorMessage } from '@gcw/shared/store';
 
 import { useGetAdminMailQuery } from '../api/mails-api';
 import { MailDetailBody } from './mail-detail-body';

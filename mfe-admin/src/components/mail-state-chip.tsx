@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import type { MailDelivery, MailState } from '@gcw/shared';
+import Chip from '@mui/material/Chip';
 
 import { mailStateColor, mailStateLabel } from '../lib/mail-labels';
 

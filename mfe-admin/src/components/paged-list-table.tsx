@@ -1,5 +1,5 @@
-import { errorMessage } from '@gcw/shared/store';
 import type { Page } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 
 import type { useListParams } from '../hooks/use-list-params';
 import type { Column } from './list-table';

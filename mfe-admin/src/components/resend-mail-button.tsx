@@ -1,12 +1,12 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { ConfirmDialog } from './confirm-dialog';
 import { useResendAdminMailMutation } from '../api/mails-api';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** Why a mail cannot be resent as it is, or null when it can. */
 function resendBlock(mail: OutboxMail): string | null {

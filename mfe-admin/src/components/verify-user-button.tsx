@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import type { AdminUser } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
+import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 
 import { useVerifyAdminUserMutation } from '../api/users-api';

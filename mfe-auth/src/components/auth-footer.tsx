@@ -1,11 +1,11 @@
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
+import EmailIcon from '@mui/icons-material/Email';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EmailIcon from '@mui/icons-material/Email';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 
 /** The footer: the copyright year from configuration (2025) and the three social links. */
 export function AuthFooter() {

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import CodeIcon from '@mui/icons-material/Code';
 import { PATHS } from '@gcw/shared';
 import { selectEventName, useAppSelector } from '@gcw/shared/store';
+import CodeIcon from '@mui/icons-material/Code';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 
 /** The logo: the event mark and name, linking home (R2.15 login screen). */

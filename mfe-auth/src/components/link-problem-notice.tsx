@@ -1,7 +1,7 @@
+import type { AccountLinkProblem } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
-import type { AccountLinkProblem } from '@gcw/shared';
 import type { ReactNode } from 'react';
 
 interface LinkProblemNoticeProps {

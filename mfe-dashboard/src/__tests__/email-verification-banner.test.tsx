@@ -1,11 +1,11 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { EmailVerificationBanner } from '../components/email-verification-banner';
+import { SeminarPage } from '../features/seminar/components/seminar-page';
+import { accountStatus, UNVERIFIED } from '../test-utils/account-fixture';
 import { eventsData, USER } from '../test-utils/fixtures';
 import { renderWithApp } from '../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
-import { SeminarPage } from '../features/seminar/components/seminar-page';
-import { EmailVerificationBanner } from '../components/email-verification-banner';
-import { accountStatus, UNVERIFIED } from '../test-utils/account-fixture';
 
 const NOT_VERIFIED_MESSAGE = 'Verifikasi email Anda terlebih dahulu sebelum mendaftar.';
 

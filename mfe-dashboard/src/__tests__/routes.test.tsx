@@ -1,13 +1,13 @@
-import { waitFor } from '@testing-library/react';
 import type { PrefetchingPageDescriptor } from '@gcw/shared';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import { ok } from '@gcw/shared/testing';
+import { waitFor } from '@testing-library/react';
 
 import { accountApi } from '../api/account-api';
-import { UNVERIFIED } from '../test-utils/account-fixture';
-import { TEAM } from '../test-utils/team-fixture';
 import routesModule from '../routes';
+import { UNVERIFIED } from '../test-utils/account-fixture';
 import { renderWithApp } from '../test-utils/render-with-app';
+import { TEAM } from '../test-utils/team-fixture';
 
 describe('the exposed ./routes', () => {
   it("has the profile page's requests started before the page renders", async () => {

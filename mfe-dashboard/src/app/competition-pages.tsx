@@ -1,11 +1,11 @@
+import type { MenuGroupDescriptor, PageDescriptor, PageId } from '@gcw/shared';
+import { lazyPage, PATHS } from '@gcw/shared';
 import CodeIcon from '@mui/icons-material/Code';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import TerminalIcon from '@mui/icons-material/Terminal';
-import type { MenuGroupDescriptor, PageDescriptor, PageId } from '@gcw/shared';
-import { lazyPage, PATHS } from '@gcw/shared';
 import type { ComponentType } from 'react';
 
 import { COMPETITIONS } from '../lib/competition-info';

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import { windowState } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared/format';
 import type { EventWindow } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
+import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 
 import { formatRemaining } from '../lib/remaining';

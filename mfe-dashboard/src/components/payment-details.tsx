@@ -1,12 +1,12 @@
+import { formatDateTime, formatRupiah } from '@gcw/shared/format';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatRupiah } from '@gcw/shared/format';
 import type { ReactNode } from 'react';
 
-import type { Fact } from './fact-list';
-import { FactList } from './fact-list';
 import type { PaymentFacts } from '../hooks/use-payment-facts';
 import { CopyButton } from './copy-button';
+import type { Fact } from './fact-list';
+import { FactList } from './fact-list';
 
 type Ready = Extract<PaymentFacts, { state: 'ready' }>;
 

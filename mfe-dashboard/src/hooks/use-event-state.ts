@@ -1,6 +1,6 @@
 import type { EventName } from '@gcw/shared';
-import type { SessionEvent } from '@gcw/shared/store';
 import { DEFAULT_EVENT_STATUS } from '@gcw/shared';
+import type { SessionEvent } from '@gcw/shared/store';
 import {
   normalizeEvents,
   selectEvents,

@@ -1,9 +1,9 @@
 import { windowState } from '@gcw/shared';
-import { useGetEventSettingsQuery } from '@gcw/shared/store';
 import type { CompetitionType, EventWindow, ExtendableWindow, WindowState } from '@gcw/shared';
+import { useGetEventSettingsQuery } from '@gcw/shared/store';
 
-import { useEventState } from './use-event-state';
 import { useGetMyExtensionsQuery } from '../api/settings-api';
+import { useEventState } from './use-event-state';
 
 const EVENT_NAMES = {
   hackathon: 'Hackathon',

@@ -1,8 +1,8 @@
 import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 
-import { isStatus } from '../lib/refusal-message';
 import { useRequestVerificationMailMutation } from '../api/account-api';
+import { isStatus } from '../lib/refusal-message';
 
 export const RESEND_TEXTS = {
   sent: 'Tautan verifikasi baru telah dikirim. Periksa kotak masuk (dan folder spam) email Anda.',

@@ -1,6 +1,5 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
-
 import type { TransportAnswer } from '@gcw/shared/testing';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 /** One upload as the shell's transport received it. */
 export interface SentUpload {

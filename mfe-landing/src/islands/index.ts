@@ -1,5 +1,6 @@
 import { PRERENDER_IDS } from '@gcw/shared';
 import { startAppBootIsland } from '@gcw/shared/islands';
+
 import { startCountdownIsland } from './countdown-island';
 import { startFaqTabsIsland } from './faq-tabs-island';
 import { startSettingsIsland } from './settings-island';

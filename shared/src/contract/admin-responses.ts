@@ -4,11 +4,11 @@ import type { AnyObjectSchema } from 'yup';
 import { MAIL_DELIVERIES, MAIL_STATES } from './accounts';
 import type { MailDelivery } from './accounts';
 import { ANNOUNCEMENT_AUDIENCES } from './announcements';
+import { COMPETITION_TYPES, EVENT_NAMES } from './event-name';
 import { EVENT_STATUSES } from './event-status';
 import { flag, int, maybeInt, maybeText, oneOf, text } from './response-fields';
-import { PAYMENT_STATUSES } from './team';
-import { COMPETITION_TYPES, EVENT_NAMES } from './event-name';
 import { eventEntryResponse, userResponse } from './response-schemas';
+import { PAYMENT_STATUSES } from './team';
 import { teamDetailResponse } from './team-responses';
 
 /** Page<T>: every admin list. */

@@ -1,8 +1,8 @@
 import type { CompetitionType } from './event-name';
-import type { EventEntry } from './wire';
 import type { EventStatus } from './event-status';
 import type { PaymentStatus, TeamDetail } from './team';
 import type { User } from './user';
+import type { EventEntry } from './wire';
 
 /** Every admin list answers one page: `Data = { items, page, page_size, total }`. */
 export interface Page<T> {

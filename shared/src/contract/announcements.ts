@@ -1,6 +1,6 @@
+import type { NotificationKind } from './accounts';
 import type { EventName } from './event-name';
 import type { EventStatus } from './event-status';
-import type { NotificationKind } from './accounts';
 
 /**
  * The notification kind of an announcement. Not added to NOTIFICATION_KINDS: that would change

@@ -1,3 +1,12 @@
+import type { RootState, TransportBaseQuery } from '@gcw/shared/store';
+import {
+  api,
+  initialSessionState,
+  readStoredSession,
+  rootReducer,
+  selectAccessToken,
+} from '@gcw/shared/store';
+import { theme, TOAST_COMPONENTS } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -11,15 +20,6 @@ import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-
 
 import { API_BASE_PATH, ADMIN_API_BASE_PATH } from '../contract/constants';
 import type { RemoteRoutesModule } from '../federation/remote-contract';
-import type { RootState, TransportBaseQuery } from '@gcw/shared/store';
-import {
-  api,
-  initialSessionState,
-  readStoredSession,
-  rootReducer,
-  selectAccessToken,
-} from '@gcw/shared/store';
-import { theme, TOAST_COMPONENTS } from '@gcw/shared/ui';
 
 /**
  * Development only: renders one remote's pages on its own dev server, with a store and a theme

@@ -1,7 +1,7 @@
+import type { AppDispatch } from '@gcw/shared/store';
 import type { ComponentType } from 'react';
 
 import type { EventName } from '../contract/event-name';
-import type { AppDispatch } from '@gcw/shared/store';
 import type { GatedSection } from '../routes/stage-access';
 import type { PageAccess } from './remote-areas';
 import type { RemoteName } from './remote-names';

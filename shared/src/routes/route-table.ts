@@ -49,7 +49,10 @@ export const PATHS = {
 
 export type PageId = keyof typeof PATHS;
 
-const DETAIL_PAGE = { hackathon: 'hackathon-detail', 'competitive-programming': 'cp-detail' } as const;
+const DETAIL_PAGE = {
+  hackathon: 'hackathon-detail',
+  'competitive-programming': 'cp-detail',
+} as const;
 
 /** The path of a team detail page (`hackathon-detail` or `cp-detail` of PATHS) for one team. */
 export function teamDetailPath(competition: 'hackathon' | 'competitive-programming', id: number) {

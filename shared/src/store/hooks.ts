@@ -1,5 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
 import type { Action, ThunkDispatch } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
 
 import type { RootState } from './root-reducer';
 import type { TransportExtra } from './transport';

@@ -1,6 +1,5 @@
-import type { Components, Theme } from '@mui/material/styles';
-
 import { formatNumber } from '@gcw/shared/format';
+import type { Components, Theme } from '@mui/material/styles';
 
 type PageButton = 'first' | 'last' | 'next' | 'previous';
 

@@ -1,8 +1,8 @@
+import { theme, TOAST_COMPONENTS } from '@gcw/shared/ui';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme, TOAST_COMPONENTS } from '@gcw/shared/ui';
-import { SnackbarProvider } from 'notistack';
 import type { Store } from '@reduxjs/toolkit';
+import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 

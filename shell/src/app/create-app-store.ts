@@ -1,4 +1,3 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { AppConfig } from '@gcw/shared';
 import type { AppDispatch, RootState, TransportBaseQuery } from '@gcw/shared/store';
 import {
@@ -8,6 +7,7 @@ import {
   readStoredSession,
   rootReducer,
 } from '@gcw/shared/store';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 
 import { registerLayoutListeners } from '../features/layout/layout-listeners';
 import { readSidebarCookie } from '../features/layout/sidebar-cookie';

@@ -1,10 +1,3 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import {
   mobileDrawerToggled,
   selectIsAdmin,
@@ -14,12 +7,19 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@gcw/shared/store';
+import MenuIcon from '@mui/icons-material/Menu';
+import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 
-import { NotificationBell } from '../features/notifications/notification-bell';
 import { Sidebar } from '../features/layout/sidebar';
 import { useIsMobile } from '../features/layout/use-is-mobile';
 import { useSidebarShortcut } from '../features/layout/use-sidebar-shortcut';
+import { NotificationBell } from '../features/notifications/notification-bell';
 
 /** The signed-in frame: sidebar, a thin top bar with the toggle, and the page. */
 export function DashboardLayout({

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import { PATHS } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
+import Button from '@mui/material/Button';
 import { Link } from 'react-router-dom';
 
 import { usePageTitle } from '../features/page-title/use-page-title';

@@ -6,10 +6,10 @@ import type { RouteObject } from 'react-router-dom';
 import { useRoutes } from 'react-router-dom';
 
 import { RemoteFallback } from '../features/federation/remote-fallback';
-import type { RemoteBuildInfo } from '../lib/remote-load-error';
 import { RemoteLoading } from '../features/federation/remote-loading';
-import { RemotePage } from './remote-page';
 import { useRemoteRoutes } from '../features/federation/use-remote-routes';
+import type { RemoteBuildInfo } from '../lib/remote-load-error';
+import { RemotePage } from './remote-page';
 
 /** A page path relative to its area: `/dashboard/profile` under `/dashboard` is `profile`. */
 function relativePath(area: RemoteArea, path: string): string {

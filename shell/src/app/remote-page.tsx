@@ -2,15 +2,15 @@ import type { PageDescriptor, RemoteArea } from '@gcw/shared';
 import { stricterAccess } from '@gcw/shared';
 import { Suspense } from 'react';
 
-import { RequireAdmin } from '../features/guard/require-admin';
-import { RequireSession } from '../features/guard/require-session';
 import { AdoptOnCommit } from '../features/federation/adopt-on-commit';
-import { usePageTitle } from '../features/page-title/use-page-title';
 import { reportRemoteFailure } from '../features/federation/remote-diagnostics';
 import { RemoteErrorBoundary } from '../features/federation/remote-error-boundary';
 import { RemoteFallback } from '../features/federation/remote-fallback';
-import type { RemoteBuildInfo } from '../lib/remote-load-error';
 import { RemoteLoading } from '../features/federation/remote-loading';
+import { RequireAdmin } from '../features/guard/require-admin';
+import { RequireSession } from '../features/guard/require-session';
+import { usePageTitle } from '../features/page-title/use-page-title';
+import type { RemoteBuildInfo } from '../lib/remote-load-error';
 
 interface RemotePageProps {
   area: RemoteArea;

@@ -3,9 +3,9 @@ import { REMOTE_AREAS } from '@gcw/shared';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { RemoteAreaRoutes } from './remote-area-routes';
 import { RequireAdmin } from '../features/guard/require-admin';
 import { NotFoundPage } from './not-found-page';
+import { RemoteAreaRoutes } from './remote-area-routes';
 import { ShellRoot } from './shell-root';
 
 // The sidebar layout is only for signed-in pages: the landing page never downloads it.

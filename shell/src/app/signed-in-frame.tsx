@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router-dom';
 
 import { RequireSession } from '../features/guard/require-session';
-import { DashboardLayout } from './dashboard-layout';
 import { notistackNotifier } from '../features/session/notistack-notifier';
 import { useLogout } from '../features/session/use-logout';
+import { DashboardLayout } from './dashboard-layout';
 
 /** Every dashboard and admin route: signed in, inside the sidebar layout. */
 export function SignedInFrame() {

@@ -1,9 +1,9 @@
-import type { renderApp } from './bootstrap';
-import { configureDiagnostics } from '../features/federation/remote-diagnostics';
 import { registerFederationPlugins } from '../features/federation/federation-runtime-plugins';
-import { loadAppConfig } from '../lib/load-deploy-files';
+import { configureDiagnostics } from '../features/federation/remote-diagnostics';
 import { prefetchPage } from '../features/federation/remote-prefetch';
+import { loadAppConfig } from '../lib/load-deploy-files';
 import { registerRemotesFromManifest } from '../lib/remote-registry';
+import type { renderApp } from './bootstrap';
 
 /** `app` is the app's code, already on its way (index.ts). */
 export async function startShell(app: Promise<{ renderApp: typeof renderApp }>) {

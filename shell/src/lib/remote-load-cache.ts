@@ -1,7 +1,6 @@
 import type { RemoteName, RemoteRoutesModule } from '@gcw/shared';
 
 import { checkRemoteManifest } from './check-remote-manifest';
-import { lastRuntimeErrorOf } from './runtime-error-notes';
 import type { RemoteBuildInfo } from './remote-load-error';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
 import {
@@ -11,6 +10,7 @@ import {
   remotesMapSettled,
 } from './remote-registry';
 import { routesModuleProblems } from './routes-module-problems';
+import { lastRuntimeErrorOf } from './runtime-error-notes';
 
 /** A remote that passed every check: its page descriptors and what its manifest said. */
 export interface LoadedRemote {

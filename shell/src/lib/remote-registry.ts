@@ -1,5 +1,5 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemotesManifestMap } from '@gcw/shared';
+import { getInstance } from '@module-federation/enhanced/runtime';
 
 import { loadRemotesMap } from './load-deploy-files';
 

@@ -1,5 +1,5 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { TransportBaseQuery, TransportExtraOptions } from '@gcw/shared/store';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 import type { makeAppStore } from './test-store';
 

@@ -1,8 +1,8 @@
+import type { Store } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import type { Store } from '@reduxjs/toolkit';
-import { Provider } from 'react-redux';
 
 import { buildRouteObjects } from '../app/route-objects';
 

@@ -1,6 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
 import type { EventsData, User } from '@gcw/shared';
 import { initialSessionState, normalizeEvents, rootReducer } from '@gcw/shared/store';
+import { configureStore } from '@reduxjs/toolkit';
 
 /** A bare store from the shared root reducer, signed in as `user` with `events`. */
 export function makeSessionStore(user: User | null, events?: EventsData) {

@@ -1,8 +1,8 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { EventsData, Session } from '@gcw/shared';
-import type { TransportBaseQuery } from '@gcw/shared/store';
 import { DEFAULT_APP_CONFIG } from '@gcw/shared';
+import type { TransportBaseQuery } from '@gcw/shared/store';
 import { writeStoredSession } from '@gcw/shared/store';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 import { createAppStore } from '../app/create-app-store';
 import type { Notifier } from '../features/session/notifier';

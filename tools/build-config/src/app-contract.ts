@@ -1,10 +1,8 @@
+import type { AppContract } from '@gcw/shared/federation';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
 import semver from 'semver';
-
-import type { AppContract } from '@gcw/shared/federation';
 
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

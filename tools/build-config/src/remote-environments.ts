@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
-
 import {
   type ModuleFederationOptions,
   pluginModuleFederation,
 } from '@module-federation/rsbuild-plugin';
 import type { EnvironmentConfig, RsbuildPlugin } from '@rsbuild/core';
+import { fileURLToPath } from 'node:url';
 
 const CONTAINER_HOST_NAME = 'container-host';
 const CONTAINER_HOST_ENTRY = fileURLToPath(new URL('./container-entry.ts', import.meta.url));

@@ -1,8 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
-import path from 'node:path';
-
 import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin';
 import type {
   RequestHandler,
@@ -11,6 +6,10 @@ import type {
   RsbuildPlugins,
   ServerConfig,
 } from '@rsbuild/core';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
 
 import { ensureBuildId } from './build-id';
 import { remoteEnvironments } from './remote-environments';

@@ -1,5 +1,5 @@
-const { makeRepo, removeRepos } = require('./fixture-repo.cjs');
 const { buildApiReport, normalisePaths } = require('../api-report.cjs');
+const { makeRepo, removeRepos } = require('./fixture-repo.cjs');
 
 afterEach(removeRepos);
 

@@ -1,4 +1,5 @@
 const ts = require('typescript');
+
 const { usesInFile, EVERYTHING } = require('../app-imports.cjs');
 
 /** @param {string} code */

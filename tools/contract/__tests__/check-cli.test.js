@@ -1,5 +1,6 @@
-const path = require('node:path');
 const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
 const { makeRepo, removeRepos } = require('./fixture-repo.cjs');
 
 afterEach(removeRepos);

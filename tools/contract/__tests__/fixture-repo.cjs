@@ -6,6 +6,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+
 const { runContractCheck } = require('../run.cjs');
 
 /** Few libs and no @types: each test compiles a tiny program, and that keeps it quick. */

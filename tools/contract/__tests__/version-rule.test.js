@@ -1,5 +1,5 @@
-const { makeRepo, removeRepos } = require('./fixture-repo.cjs');
 const { minimumVersion, signatureExcerpt } = require('../version-rule.cjs');
+const { makeRepo, removeRepos } = require('./fixture-repo.cjs');
 
 afterEach(removeRepos);
 
@@ -96,7 +96,9 @@ describe('version rule', () => {
     const table = "export const PATHS = { home: '/', login: '/auth/login' } as const;";
     const repo = makeRepo({ index: `${V1}${table}` });
     expect(repo.run(true).ok).toBe(true);
-    repo.setIndex(`${V1}${table.replace("login: '/auth/login'", "login: '/auth/login', about: '/about'")}`);
+    repo.setIndex(
+      `${V1}${table.replace("login: '/auth/login'", "login: '/auth/login', about: '/about'")}`,
+    );
     repo.setVersion('1.0.1');
     expect(text(repo.run())).toContain('extended: PATHS (added about)');
     expect(text(repo.run())).toContain('the smallest valid version is 1.1.0');

@@ -1,18 +1,17 @@
 /**
  * @jest-environment node
  */
-import { createServer } from 'node:http';
-import { connect } from 'node:net';
-import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
-
+import { createProductHost } from '../../product-host';
 import { API_CONNECTION_LOST, API_UNAVAILABLE } from '../api-proxy';
 import { ApiUpstreams } from '../api-upstreams';
-import { createProductHost } from '../../product-host';
 
 /** Stand-ins for two API instances: each says who answered; `mode` changes how. */
 class Upstream {

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { pageSecurityHeaders } from '../page-security-headers';
 import { createProductHost } from '../../product-host';
+import { pageSecurityHeaders } from '../page-security-headers';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (csp: string, name: string) =>

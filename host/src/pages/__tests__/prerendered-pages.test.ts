@@ -1,15 +1,14 @@
 /**
  * @jest-environment node
  */
+import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance } from 'fastify';
-
-import { prerenderedPage } from '../prerendered-pages';
 import { createProductHost } from '../../product-host';
 import { createRemoteHost } from '../../remote-host';
+import { prerenderedPage } from '../prerendered-pages';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 const SHELL_INDEX =

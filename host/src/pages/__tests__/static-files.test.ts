@@ -1,11 +1,10 @@
 /**
  * @jest-environment node
  */
+import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import type { FastifyInstance } from 'fastify';
 
 import { createRemoteHost } from '../../remote-host';
 import { isNavigationRequest } from '../static-files';

@@ -1,20 +1,20 @@
+import { COMPETITION_TYPES } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
+import { errorMessage } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
-import { COMPETITION_TYPES } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared/format';
-import { errorMessage } from '@gcw/shared/store';
-import { PageFrame } from '@gcw/shared/ui';
 
-import { SetupChecklistCard } from '../../features/setup-checklist/components/setup-checklist-card';
 import { useGetAdminStatsQuery } from '../../features/overview/api/stats-api';
 import { PaymentsWaitingChart } from '../../features/overview/components/payments-waiting-chart';
 import { RegistrationsChart } from '../../features/overview/components/registrations-chart';
 import { SeminarSeatsChart } from '../../features/overview/components/seminar-seats-chart';
 import { TeamsStageChart } from '../../features/overview/components/teams-stage-chart';
 import { TopInstitutionsChart } from '../../features/overview/components/top-institutions-chart';
+import { SetupChecklistCard } from '../../features/setup-checklist/components/setup-checklist-card';
 
 // The charts package has no Indonesian locale; its few own texts are set here.
 const LOCALE_TEXT = { loading: 'Memuat data…', noData: 'Belum ada data' };

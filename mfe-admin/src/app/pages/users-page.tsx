@@ -1,6 +1,6 @@
+import { PageFrame } from '@gcw/shared/ui';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { PageFrame } from '@gcw/shared/ui';
 import { useSearchParams } from 'react-router-dom';
 
 import { AuditLogView } from '../../features/audit/components/audit-log-view';

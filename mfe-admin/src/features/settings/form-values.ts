@@ -1,5 +1,5 @@
-import type { FieldSpec } from './settings-fields';
 import { fromWibInput, toWibInput } from '../../lib/wib-input';
+import type { FieldSpec } from './settings-fields';
 
 export type FlatValues = Record<string, string>;
 

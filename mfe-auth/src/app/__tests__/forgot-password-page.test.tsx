@@ -1,11 +1,11 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '@gcw/shared/testing';
 import { Route, Routes } from 'react-router-dom';
 
-import { callsTo, routeTransport } from '../../test-utils/route-transport';
 import { LoginPage } from '../../features/login/components/login-page';
 import { ForgotPasswordPage } from '../../features/password-reset/components/forgot-password-page';
+import { callsTo, routeTransport } from '../../test-utils/route-transport';
 
 jest.setTimeout(15_000);
 

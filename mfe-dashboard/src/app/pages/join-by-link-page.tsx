@@ -1,16 +1,16 @@
-import Stack from '@mui/material/Stack';
 import type { TeamSummary } from '@gcw/shared';
 import { normalizeJoinCode } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
+import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { Notice } from '../../components/notice';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { refusalMessage } from '../../lib/refusal-message';
 import { useLazyFindTeamByCodeQuery } from '../../features/competition/api/team-registration-api';
-import { COMPETITIONS } from '../../lib/competition-info';
 import { JoinTeamForm } from '../../features/competition/components/join-team-form';
+import { COMPETITIONS } from '../../lib/competition-info';
+import { refusalMessage } from '../../lib/refusal-message';
 
 type Lookup =
   { state: 'loading' } | { state: 'found'; team: TeamSummary } | { state: 'none'; why: string };

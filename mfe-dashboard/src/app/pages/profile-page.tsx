@@ -1,21 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { selectUser, useAppSelector, useGetEventSettingsQuery } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { startTransition, useEffect, useState } from 'react';
 
-import { EmailSection } from '../../features/account/components/email-section';
-import { EmailVerificationBanner } from '../../components/email-verification-banner';
-import { useGetMyAnnouncementsQuery } from '../../features/status-home/api/announcements-api';
-import { useEmailVerification } from '../../hooks/use-email-verification';
 import { BelowTheFold } from '../../components/below-the-fold';
+import { EmailVerificationBanner } from '../../components/email-verification-banner';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { EmailSection } from '../../features/account/components/email-section';
 import { MailPreferencesSection } from '../../features/mail-preferences/components/mail-preferences-section';
-import { StatusHome } from '../../features/status-home/components/status-home';
-import { useEventSteps } from '../../features/status-home/hooks/use-event-steps';
-import { useEventState } from '../../hooks/use-event-state';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfileSummaryCard } from '../../features/profile/components/profile-summary-card';
+import { useGetMyAnnouncementsQuery } from '../../features/status-home/api/announcements-api';
+import { StatusHome } from '../../features/status-home/components/status-home';
+import { useEventSteps } from '../../features/status-home/hooks/use-event-steps';
+import { useEmailVerification } from '../../hooks/use-email-verification';
+import { useEventState } from '../../hooks/use-event-state';
 
 // The parts' heights on a 412 px wide phone, measured in Chromium.
 const FORM_HEIGHT = 790;

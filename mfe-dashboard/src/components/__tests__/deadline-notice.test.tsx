@@ -1,9 +1,9 @@
+import { theme } from '@gcw/shared/ui';
+import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 
 import { DeadlineNotice } from '../deadline-notice';
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '@gcw/shared/ui';
-import type { ReactNode } from 'react';
 
 /** The product's theme: a deadline is a notice on the page (role note), not a live region. */
 const Themed = ({ children }: { children: ReactNode }) => (

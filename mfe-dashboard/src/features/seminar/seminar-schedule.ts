@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime } from '@gcw/shared/format';
 import type { SeminarSettingsWithTicket } from '@gcw/shared';
+import { formatDate, formatDateTime } from '@gcw/shared/format';
 
 const timeOnly = new Intl.DateTimeFormat('id-ID', {
   timeStyle: 'short',

@@ -2,18 +2,18 @@
  * The prerendered landing's script against the real prerendered markup: the page is rendered
  * by the same function the build uses, then the islands run on it without React.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderPage } from '@gcw/build-config/prerender';
 import type { EventSettings } from '@gcw/shared';
 import { DEFAULT_APP_CONFIG, DEFAULT_EVENT_SETTINGS, PRERENDER_IDS } from '@gcw/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
+import { AboutPage } from '../../features/about/components/about-page';
 import { LandingPage } from '../../features/landing/components/landing-page';
-import { renderPage } from '@gcw/build-config/prerender';
 import { startCountdownIsland } from '../countdown-island';
 import { startFaqTabsIsland } from '../faq-tabs-island';
 import { startSettingsIsland } from '../settings-island';
-import { startTopBarIsland } from '../top-bar-island';
 import { closeSidebarIsland } from '../sidebar-island';
-import { AboutPage } from '../../features/about/components/about-page';
+import { startTopBarIsland } from '../top-bar-island';
 
 const NOW = new Date('2025-07-25T23:59:57+07:00');
 

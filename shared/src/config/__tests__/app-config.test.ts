@@ -1,5 +1,5 @@
-import { DEFAULT_APP_CONFIG, mergeAppConfig } from '../app-config';
 import { competitionFeeText } from '../../format/settings-text';
+import { DEFAULT_APP_CONFIG, mergeAppConfig } from '../app-config';
 
 describe('mergeAppConfig', () => {
   it('takes deploy facts of the right type and keeps the defaults for the rest', () => {

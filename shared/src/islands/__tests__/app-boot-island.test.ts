@@ -1,5 +1,5 @@
-import { fireEvent } from '@testing-library/react';
 import { adoptPrerenderedPage, PRERENDER_IDS } from '@gcw/shared';
+import { fireEvent } from '@testing-library/react';
 
 import { startAppBootIsland } from '../app-boot-island';
 

@@ -1,15 +1,15 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { AppNotification } from '@gcw/shared';
 import type { TransportBaseQuery } from '@gcw/shared/store';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { adminUser, eventsData, makeSession } from '../../test-utils/fixtures';
 import { makeAppStore } from '../../test-utils/test-store';
 import { DashboardLayout } from '../dashboard-layout';
-import { NotificationBell } from '../../features/notifications/notification-bell';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
+import { SLOW_REMOTE_MS } from '../../features/federation/use-remote-routes';
+import { forgetRemote } from '../../lib/remote-load-cache';
+import { RemoteLoadError } from '../../lib/remote-load-error';
 import * as fakeFederation from '../../test-utils/fake-federation';
-import { adminUser, makeSession } from '../../test-utils/fixtures';
 import { checkRemoteManifest } from '../../test-utils/fake-manifest-check';
+import { adminUser, makeSession } from '../../test-utils/fixtures';
 import { markerPage, SPEC_REMOTES } from '../../test-utils/spec-remotes';
 import { makeAppStore } from '../../test-utils/test-store';
 import { RemoteAreaRoutes } from '../remote-area-routes';
-import { forgetRemote } from '../../lib/remote-load-cache';
-import { RemoteLoadError } from '../../lib/remote-load-error';
-import { SLOW_REMOTE_MS } from '../../features/federation/use-remote-routes';
 
 jest.mock('../../lib/remote-registry', () =>
   jest.requireActual('../../test-utils/fake-federation'),

@@ -1,12 +1,12 @@
 import type { RemoteName } from '@gcw/shared';
 import { useCallback, useEffect, useState } from 'react';
 
-import { reportRemoteFailure } from './remote-diagnostics';
 import type { LoadedRemote } from '../../lib/remote-load-cache';
 import { forgetRemote, loadRemoteOnce, readyRemote } from '../../lib/remote-load-cache';
 import type { RemoteBuildInfo, RemoteFailureReason } from '../../lib/remote-load-error';
 import { RemoteLoadError } from '../../lib/remote-load-error';
 import { refreshRemotesMap } from '../../lib/remote-registry';
+import { reportRemoteFailure } from './remote-diagnostics';
 
 export type RemoteLoadState =
   | { status: 'loading'; slow: boolean }

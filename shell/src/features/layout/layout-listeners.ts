@@ -1,6 +1,6 @@
-import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@gcw/shared/store';
 import { selectSidebarExpanded } from '@gcw/shared/store';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 
 import { writeSidebarCookie } from './sidebar-cookie';
 

@@ -1,3 +1,6 @@
+import { PATHS } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared/store';
+import { MASCOT_IMAGE_URL } from '@gcw/shared/ui';
 import LogoutIcon from '@mui/icons-material/Logout';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -5,9 +8,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '@gcw/shared';
-import { selectUser, useAppSelector } from '@gcw/shared/store';
-import { MASCOT_IMAGE_URL } from '@gcw/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 

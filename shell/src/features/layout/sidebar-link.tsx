@@ -1,11 +1,11 @@
+import type { MenuIcon } from '@gcw/shared';
+import { SIDEBAR_TOOLTIP_DELAY_MS } from '@gcw/shared';
 import LockIcon from '@mui/icons-material/Lock';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import type { MenuIcon } from '@gcw/shared';
-import { SIDEBAR_TOOLTIP_DELAY_MS } from '@gcw/shared';
 import { NavLink } from 'react-router-dom';
 
 interface SidebarLinkProps {

@@ -1,8 +1,8 @@
+import { isSectionUnlocked } from '@gcw/shared';
+import type { RootState } from '@gcw/shared/store';
+import { selectEventStatus, selectIsAdmin, useAppSelector } from '@gcw/shared/store';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
-import type { RootState } from '@gcw/shared/store';
-import { isSectionUnlocked } from '@gcw/shared';
-import { selectEventStatus, selectIsAdmin, useAppSelector } from '@gcw/shared/store';
 
 import type { MenuChild } from './menu-items';
 import { SidebarLink } from './sidebar-link';

@@ -1,7 +1,3 @@
-import CodeIcon from '@mui/icons-material/Code';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import Typography from '@mui/material/Typography';
 import { PATHS, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '@gcw/shared';
 import {
   mobileDrawerSet,
@@ -11,6 +7,10 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@gcw/shared/store';
+import CodeIcon from '@mui/icons-material/Code';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 
 import { SidebarFooter } from './sidebar-footer';

@@ -1,5 +1,5 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { MOBILE_BREAKPOINT_PX } from '@gcw/shared';
+import useMediaQuery from '@mui/material/useMediaQuery';
 
 /** Below 768 px the sidebar is a drawer (R9.8). */
 export function useIsMobile() {

@@ -1,13 +1,13 @@
+import type { AppNotification } from '@gcw/shared';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
-import type { AppNotification } from '@gcw/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useMarkNotificationsReadMutation } from './notifications-api';
 import { NotificationPanel } from './notification-panel';
+import { useMarkNotificationsReadMutation } from './notifications-api';
 import { useNotifications } from './use-notifications';
 
 export function bellLabel(unread: number): string {

@@ -1,7 +1,7 @@
+import type { AppNotification } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import type { AppNotification } from '@gcw/shared';
 
 import { relativeTime } from './relative-time';
 

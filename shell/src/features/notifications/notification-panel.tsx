@@ -1,9 +1,9 @@
+import type { AppNotification, NotificationsPage } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import MenuList from '@mui/material/MenuList';
 import Typography from '@mui/material/Typography';
-import type { AppNotification, NotificationsPage } from '@gcw/shared';
 
 import { NotificationItem } from './notification-item';
 

@@ -1,5 +1,5 @@
-import type { AppDispatch, RootState } from '@gcw/shared/store';
 import { MESSAGES, PATHS, track } from '@gcw/shared';
+import type { AppDispatch, RootState } from '@gcw/shared/store';
 import { selectRefreshToken, selectUser, sessionApi, sessionEnded } from '@gcw/shared/store';
 
 import type { Notifier } from './notifier';

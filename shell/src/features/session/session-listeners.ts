@@ -1,7 +1,5 @@
-import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from '@gcw/shared/store';
 import { API_TIMEOUT_MS, MESSAGES } from '@gcw/shared';
+import type { AppDispatch, RootState } from '@gcw/shared/store';
 import {
   api,
   clearStoredSession,
@@ -17,6 +15,8 @@ import {
   userUpdated,
   writeStoredSession,
 } from '@gcw/shared/store';
+import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 
 import type { Notifier } from './notifier';
 

@@ -1,13 +1,13 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import { ADMIN_API_BASE_PATH, API_BASE_PATH, API_TIMEOUT_MS, MESSAGES } from '@gcw/shared';
 import type {
   RootState,
   TransportBaseQuery,
   TransportError,
   TransportRequestOptions,
 } from '@gcw/shared/store';
-import { ADMIN_API_BASE_PATH, API_BASE_PATH, API_TIMEOUT_MS, MESSAGES } from '@gcw/shared';
 import { selectAccessToken } from '@gcw/shared/store';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import { Mutex } from 'async-mutex';
 
 import { fetchWithUploadProgress } from './fetch-with-upload-progress';

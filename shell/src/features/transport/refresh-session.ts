@@ -1,9 +1,3 @@
-import type {
-  BaseQueryApi,
-  BaseQueryFn,
-  FetchArgs,
-  FetchBaseQueryError,
-} from '@reduxjs/toolkit/query';
 import type { ApiEnvelope, RefreshData } from '@gcw/shared';
 import type { RootState } from '@gcw/shared/store';
 import {
@@ -13,6 +7,12 @@ import {
   sessionEnded,
   sessionStarted,
 } from '@gcw/shared/store';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 
 type RawQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 

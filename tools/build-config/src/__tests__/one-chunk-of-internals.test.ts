@@ -1,8 +1,7 @@
+import type { Rspack } from '@rsbuild/core';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import type { Rspack } from '@rsbuild/core';
 
 import { deepModulesImportedBy } from '../deep-modules-imported-by';
 import { oneChunkOfInternals } from '../one-chunk-of-internals';

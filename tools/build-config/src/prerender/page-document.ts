@@ -1,5 +1,6 @@
-import type { RenderedPage } from './render-page';
 import { PRERENDER_IDS } from '@gcw/shared';
+
+import type { RenderedPage } from './render-page';
 
 interface PageDocumentParts extends RenderedPage {
   title: string;

@@ -4,12 +4,11 @@
  * published with the remote's other files, so a change reaches the first paint without a
  * shell build (docs/adr/0010-prerendered-landing.md).
  */
+import { mergeAppConfig } from '@gcw/shared';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
 import type { ComponentType } from 'react';
 
-import { mergeAppConfig } from '@gcw/shared';
 import { buildIslands } from './build-islands';
 import { pageDocument } from './page-document';
 import { renderPage } from './render-page';

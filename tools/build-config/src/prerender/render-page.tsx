@@ -1,6 +1,9 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { AppConfig } from '@gcw/shared';
+import { api, configLoaded, rootReducer } from '@gcw/shared/store';
+import { theme } from '@gcw/shared/ui';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { configureStore } from '@reduxjs/toolkit';
@@ -8,9 +11,6 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
-import type { AppConfig } from '@gcw/shared';
-import { api, configLoaded, rootReducer } from '@gcw/shared/store';
-import { theme } from '@gcw/shared/ui';
 
 export interface RenderedPage {
   /** The page's markup, as the shell's React tree will render it. */

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditEntry } from '@gcw/shared';
+import { ok, refuse } from '@gcw/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { SUMMARY, adminUser, page } from '../../../test-utils/fixtures';
-import { ok, refuse } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { UsersPage } from '../users-page';
 

@@ -1,10 +1,10 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
+import { HackathonTeamsPage } from '../../../features/teams/components/hackathon-teams-page';
 import { installDownloadFakes } from '../../../test-utils/download-fakes';
 import { SUMMARY, adminUser, page, team } from '../../../test-utils/fixtures';
-import { ok, refuse } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { HackathonTeamsPage } from '../../../features/teams/components/hackathon-teams-page';
 import { UsersPage } from '../users-page';
 
 const userRoutes = { 'GET /summary': ok(SUMMARY), 'GET /users': ok(page([adminUser()])) };

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
 import type { AdminStats } from '@gcw/shared';
+import { ok, refuse } from '@gcw/shared/testing';
+import { screen, within } from '@testing-library/react';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { OverviewPage } from '../overview-page';
 
 const day = (d: string, accounts: number, teams = 0, seminar = 0) => ({

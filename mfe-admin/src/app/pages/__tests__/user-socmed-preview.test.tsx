@@ -1,8 +1,8 @@
+import { ok } from '@gcw/shared/testing';
 import { screen, within } from '@testing-library/react';
 
 import { SUMMARY, adminUser, page, userDetail } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '@gcw/shared/testing';
 import { UsersPage } from '../users-page';
 
 const FILE = '/api/v1/gcw/resources/files/0b9e4a1c-2f0d-4c4e-9a55-3f1f6d1e2a10';

@@ -1,6 +1,6 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { ok, refuse } from '@gcw/shared/testing';
 import { SUMMARY, adminUser, page, userDetail } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { SETTLE } from '../../../test-utils/settle';

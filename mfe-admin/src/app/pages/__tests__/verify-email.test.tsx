@@ -1,8 +1,8 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { SUMMARY, adminUser, page, userDetail } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { UsersPage } from '../users-page';
 
 const MARK = 'POST /users/10/verify-email';

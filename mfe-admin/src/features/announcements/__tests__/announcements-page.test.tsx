@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminAnnouncement, AnnouncementPreview } from '@gcw/shared';
+import { ok, refuse } from '@gcw/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { page } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { AnnouncementsPage } from '../components/announcements-page';
 
 const SENT: AdminAnnouncement = {

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { AdminAnnouncement } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

@@ -1,3 +1,5 @@
+import type { AdminAnnouncement } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -5,8 +7,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminAnnouncement } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared/store';
 
 import { useGetAnnouncementsQuery } from '../api/announcements-api';
 import { audienceLabel } from '../audience-label';

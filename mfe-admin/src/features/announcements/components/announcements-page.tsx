@@ -1,9 +1,9 @@
+import type { AdminAnnouncement } from '@gcw/shared';
+import { PageFrame, STICKY_FRIENDLY } from '@gcw/shared/ui';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminAnnouncement } from '@gcw/shared';
-import { PageFrame, STICKY_FRIENDLY } from '@gcw/shared/ui';
 import { useState } from 'react';
 
 import { AnnouncementList } from './announcement-list';

@@ -1,6 +1,6 @@
+import { EVENT_NAMES } from '@gcw/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { EVENT_NAMES } from '@gcw/shared';
 
 import { STAGE_LABELS } from '../audience-label';
 import type { ComposeErrors, ComposeValues } from '../validate';

@@ -1,9 +1,9 @@
+import type { AdminAnnouncement } from '@gcw/shared';
+import { StickyActions } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AdminAnnouncement } from '@gcw/shared';
-import { StickyActions } from '@gcw/shared/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 

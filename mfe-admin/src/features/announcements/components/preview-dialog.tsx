@@ -1,12 +1,12 @@
+import type { AnnouncementPreview } from '@gcw/shared';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import type { AnnouncementPreview } from '@gcw/shared';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';

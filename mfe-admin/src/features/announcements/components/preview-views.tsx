@@ -1,3 +1,4 @@
+import type { AnnouncementPreview } from '@gcw/shared';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -5,7 +6,6 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AnnouncementPreview } from '@gcw/shared';
 import type { ReactNode } from 'react';
 
 function Place({ id, title, children }: { id: string; title: string; children: ReactNode }) {

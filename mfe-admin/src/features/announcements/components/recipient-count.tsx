@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
 import type { EventName, EventStatus } from '@gcw/shared';
+import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 
 import { useGetRecipientCountQuery } from '../api/announcements-api';

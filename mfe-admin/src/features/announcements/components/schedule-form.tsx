@@ -1,8 +1,8 @@
+import { SCHEDULE_IN_PAST } from '@gcw/shared';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SCHEDULE_IN_PAST } from '@gcw/shared';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 

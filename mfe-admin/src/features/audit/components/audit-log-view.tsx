@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import type { NamedAuditEntry } from '@gcw/shared';
 import { formatShortDateTime } from '@gcw/shared/format';
+import Stack from '@mui/material/Stack';
 
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSelect } from '../../../components/filter-select';

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { RouteAnswer } from '@gcw/shared/testing';
 import { ok, refuse } from '@gcw/shared/testing';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { page } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
 import { ok, refuse } from '@gcw/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 
-import { page } from '../../../test-utils/fixtures';
 import { installDownloadFakes } from '../../../test-utils/download-fakes';
+import { page } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { CertificatesPage } from '../components/certificates-page';
 import { TEMPLATES, template } from './certificate-fixtures';

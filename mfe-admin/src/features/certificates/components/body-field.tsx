@@ -1,10 +1,10 @@
+import type { CertificateField } from '@gcw/shared';
+import { CERTIFICATE_FIELDS, CERTIFICATE_LIMITS } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CertificateField } from '@gcw/shared';
-import { CERTIFICATE_FIELDS, CERTIFICATE_LIMITS } from '@gcw/shared';
 import { useRef } from 'react';
 
 interface BodyFieldProps {

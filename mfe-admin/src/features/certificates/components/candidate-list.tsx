@@ -1,3 +1,4 @@
+import type { CertificateCandidate } from '@gcw/shared';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,7 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { CertificateCandidate } from '@gcw/shared';
 
 /** Who the template would go to; those holding one already are skipped by the job. */
 export function CandidateList({ candidates }: { candidates: CertificateCandidate[] }) {

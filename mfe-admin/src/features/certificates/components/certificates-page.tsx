@@ -1,12 +1,12 @@
+import type { CertificateTemplateKey } from '@gcw/shared';
+import { CERTIFICATE_TEMPLATE_KEYS } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { CertificateTemplateKey } from '@gcw/shared';
-import { CERTIFICATE_TEMPLATE_KEYS } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared/store';
-import { PageFrame } from '@gcw/shared/ui';
 
 import { useListParams } from '../../../hooks/use-list-params';
 import { useGetCertificateTemplatesQuery } from '../api/certificates-api';

@@ -1,3 +1,5 @@
+import type { CertificateImageSlot, CertificateTemplateKey } from '@gcw/shared';
+import { CERTIFICATE_IMAGE_TYPES } from '@gcw/shared';
 import ImageIcon from '@mui/icons-material/Image';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,8 +7,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CertificateImageSlot, CertificateTemplateKey } from '@gcw/shared';
-import { CERTIFICATE_IMAGE_TYPES } from '@gcw/shared';
 import { useId, useRef, useState } from 'react';
 
 import { useImageUpload } from '../hooks/use-image-upload';

@@ -1,13 +1,13 @@
+import type { CertificateJob, CertificateTemplateKey } from '@gcw/shared';
+import { certificateNeedsTeams } from '@gcw/shared';
+import { formatNumber } from '@gcw/shared/format';
+import { errorMessage } from '@gcw/shared/store';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CertificateJob, CertificateTemplateKey } from '@gcw/shared';
-import { certificateNeedsTeams } from '@gcw/shared';
-import { formatNumber } from '@gcw/shared/format';
-import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

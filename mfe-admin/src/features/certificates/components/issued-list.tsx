@@ -1,10 +1,10 @@
+import type { AdminCertificate } from '@gcw/shared';
+import { formatShortDateTime } from '@gcw/shared/format';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { AdminCertificate } from '@gcw/shared';
-import { formatShortDateTime } from '@gcw/shared/format';
 import { useState } from 'react';
 
 import type { Column } from '../../../components/list-table';

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import type { CertificateJob } from '@gcw/shared';
 import { CERTIFICATE_JOB_STATUS_LABELS } from '@gcw/shared';
 import { formatDateTime, formatNumber } from '@gcw/shared/format';
 import { api, useAppDispatch } from '@gcw/shared/store';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 
 import { AFTER_JOB_TAGS, useGetCertificateJobQuery } from '../api/certificates-api';

@@ -1,11 +1,11 @@
+import type { CertificateImageSlot, CertificateSigner, CertificateTemplateKey } from '@gcw/shared';
+import { CERTIFICATE_LIMITS } from '@gcw/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CertificateImageSlot, CertificateSigner, CertificateTemplateKey } from '@gcw/shared';
-import { CERTIFICATE_LIMITS } from '@gcw/shared';
 import type { FormikErrors, FormikTouched } from 'formik';
 
 import { ImageField } from './image-field';

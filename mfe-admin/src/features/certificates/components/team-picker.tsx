@@ -1,9 +1,9 @@
+import type { CertificateTeamOption } from '@gcw/shared';
+import { EVENT_STATUS_LABELS } from '@gcw/shared';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import type { CertificateTeamOption } from '@gcw/shared';
-import { EVENT_STATUS_LABELS } from '@gcw/shared';
 
 interface TeamPickerProps {
   teams: CertificateTeamOption[];

@@ -1,12 +1,12 @@
+import type { CertificateTemplate, CertificateSigner } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
+import { errorMessage, fieldErrors } from '@gcw/shared/store';
+import { bindField } from '@gcw/shared/ui';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CertificateTemplate, CertificateSigner } from '@gcw/shared';
-import { bindField } from '@gcw/shared/ui';
-import { formatDateTime } from '@gcw/shared/format';
-import { errorMessage, fieldErrors } from '@gcw/shared/store';
 import type { FormikTouched } from 'formik';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';

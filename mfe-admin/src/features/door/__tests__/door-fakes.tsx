@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import type { DoorAdmission, DoorOutcome } from '../door-admission';
-import { DoorScreen } from '../components/door-screen';
-import { useDoorName } from '../hooks/use-door-name';
 import { renderWithApp } from '../../../test-utils/render-with-app';
+import { DoorScreen } from '../components/door-screen';
+import type { DoorAdmission, DoorOutcome } from '../door-admission';
+import { useDoorName } from '../hooks/use-door-name';
 
 /**
  * Stand-ins for what the browser gives the door page (a camera, a QR reader) and for the

@@ -1,6 +1,6 @@
-import { renderHook } from '@testing-library/react';
 import type { RouteAnswer } from '@gcw/shared/testing';
 import { TestProviders, createTestStore, createTransportMock } from '@gcw/shared/testing';
+import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 import { ADMIN } from '../../../test-utils/fixtures';

@@ -1,7 +1,7 @@
-import { act, waitFor } from '@testing-library/react';
 import type { DoorBundle, DoorSyncPayload } from '@gcw/shared/contract';
 import { ok, refuse } from '@gcw/shared/testing';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { act, waitFor } from '@testing-library/react';
 
 import type { DoorOutcome } from '../door-admission';
 import { ticketKeys } from '../offline/__tests__/ticket-keys';

@@ -1,5 +1,5 @@
-import { act, waitFor } from '@testing-library/react';
 import { ok, refuse } from '@gcw/shared/testing';
+import { act, waitFor } from '@testing-library/react';
 
 import { registration } from '../../../test-utils/fixtures';
 import type { DoorOutcome } from '../door-admission';

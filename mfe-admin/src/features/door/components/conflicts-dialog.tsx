@@ -1,3 +1,4 @@
+import { formatShortDateTime } from '@gcw/shared/format';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { formatShortDateTime } from '@gcw/shared/format';
 
 import type { DoorConflict } from '../door-admission';
 

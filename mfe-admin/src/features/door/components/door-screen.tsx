@@ -1,3 +1,4 @@
+import { PATHS } from '@gcw/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
@@ -7,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '@gcw/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,9 +1,9 @@
+import { formatShortDateTime } from '@gcw/shared/format';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { formatShortDateTime } from '@gcw/shared/format';
 import { useState } from 'react';
 
 import type { DoorAdmission } from '../door-admission';

@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 
-import type { DoorOutcome } from '../door-admission';
 import { TicketIdFields } from '../../../components/ticket-id-fields';
+import type { DoorOutcome } from '../door-admission';
 
 interface TypedTicketFormProps {
   onSubmit: (ticket: string) => Promise<DoorOutcome>;

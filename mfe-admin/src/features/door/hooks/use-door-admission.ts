@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { admittedOutcome, isUnreachable, refusedOutcome } from '../api/check-in-outcome';
 import { useCheckInTicketMutation } from '../../../api/check-in-api';
+import { admittedOutcome, isUnreachable, refusedOutcome } from '../api/check-in-outcome';
 import type { DoorAdmission, DoorOutcome } from '../door-admission';
 import { NOT_IN_ROSTER_NAME, decideOffline } from '../offline/decide-offline';
 import { newClientId } from '../offline/offline-queue';

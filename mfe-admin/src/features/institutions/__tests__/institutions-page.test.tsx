@@ -1,7 +1,7 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { InstitutionsPage } from '../components/institutions-page';
 
 const QUEUE = 'GET /institutions/unmatched';

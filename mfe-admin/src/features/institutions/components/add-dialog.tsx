@@ -1,3 +1,4 @@
+import type { UnmatchedInstitution } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { UnmatchedInstitution } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

@@ -1,3 +1,5 @@
+import type { UnmatchedInstitution } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,8 +10,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { UnmatchedInstitution } from '@gcw/shared';
-import { PageFrame } from '@gcw/shared/ui';
 import { useState } from 'react';
 
 import { useGetUnmatchedInstitutionsQuery } from '../api/institutions-api';

@@ -1,3 +1,4 @@
+import type { InstitutionOption, UnmatchedInstitution } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { InstitutionOption, UnmatchedInstitution } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 

@@ -1,9 +1,9 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { mail, page } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { SETTLE } from '../../../test-utils/settle';
-import { ok, refuse } from '@gcw/shared/testing';
 import { OutboxPage } from '../components/outbox-page';
 
 const LIST = 'GET /mails';

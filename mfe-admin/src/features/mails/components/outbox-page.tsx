@@ -1,14 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { MAIL_STATES } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router-dom';
 
 import { FilterSelect } from '../../../components/filter-select';
+import { MailDetailDialog } from '../../../components/mail-detail-dialog';
 import { SearchField } from '../../../components/search-field';
 import { useListParams } from '../../../hooks/use-list-params';
 import { MAIL_FILTER_LABELS } from '../../../lib/mail-labels';
-import { MailDetailDialog } from '../../../components/mail-detail-dialog';
 import { OutboxTable } from './outbox-table';
 
 const FILTER_KEYS = ['state'] as const;

@@ -1,14 +1,14 @@
+import type { OutboxMail } from '@gcw/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { OutboxMail } from '@gcw/shared';
 
+import { useGetAdminMailsQuery } from '../../../api/mails-api';
 import type { Column } from '../../../components/list-table';
+import { MailStateChip } from '../../../components/mail-state-chip';
 import { PagedListTable } from '../../../components/paged-list-table';
 import type { useListParams } from '../../../hooks/use-list-params';
-import { useGetAdminMailsQuery } from '../../../api/mails-api';
 import { formatMailTime } from '../../../lib/format-mail-time';
 import { templateLabel } from '../../../lib/mail-labels';
-import { MailStateChip } from '../../../components/mail-state-chip';
 
 const columns = (onOpen: (id: number) => void): Column<OutboxMail>[] => [
   { id: 'to', label: 'Penerima', render: (m) => m.to },

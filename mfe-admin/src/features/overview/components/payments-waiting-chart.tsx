@@ -1,6 +1,6 @@
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { PaymentsWaiting } from '@gcw/shared';
 import { formatDateTime } from '@gcw/shared/format';
+import { BarChart } from '@mui/x-charts/BarChart';
 
 import { count, EVENT_LABELS } from '../figure-labels';
 import { ChartCard } from './chart-card';

@@ -1,5 +1,5 @@
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { RegistrationsOnDay } from '@gcw/shared';
+import { LineChart } from '@mui/x-charts/LineChart';
 
 import { count, dayLabel } from '../figure-labels';
 import { ChartCard } from './chart-card';

@@ -1,5 +1,5 @@
-import { PieChart } from '@mui/x-charts/PieChart';
 import type { SeminarSeatStats } from '@gcw/shared';
+import { PieChart } from '@mui/x-charts/PieChart';
 
 import { count } from '../figure-labels';
 import { ChartCard } from './chart-card';

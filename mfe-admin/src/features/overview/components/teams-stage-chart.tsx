@@ -1,5 +1,5 @@
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { CompetitionType, PaymentStatus, TeamsAtStage } from '@gcw/shared';
+import { BarChart } from '@mui/x-charts/BarChart';
 
 import { PAYMENT_LABELS, STATUS_LABELS } from '../../../lib/labels';
 import { count, EVENT_LABELS } from '../figure-labels';

@@ -1,5 +1,5 @@
-import { BarChart } from '@mui/x-charts/BarChart';
 import type { InstitutionParticipants } from '@gcw/shared';
+import { BarChart } from '@mui/x-charts/BarChart';
 
 import { ChartCard } from './chart-card';
 

@@ -1,7 +1,7 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { page, registration } from '../../../test-utils/fixtures';
-import { ok, refuse } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { SETTLE } from '../../../test-utils/settle';
 import { SeminarRegistrationsPage } from '../components/seminar-registrations-page';

@@ -1,17 +1,17 @@
+import { PATHS } from '@gcw/shared';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
-import { Link } from 'react-router-dom';
 import type { FormEvent } from 'react';
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 
-import { useCheckIn } from '../hooks/use-check-in';
 import { TicketIdFields } from '../../../components/ticket-id-fields';
+import { useCheckIn } from '../hooks/use-check-in';
 
 /**
  * The desk: type a ticket id and see the answer. Scanning is the door page's job: its link

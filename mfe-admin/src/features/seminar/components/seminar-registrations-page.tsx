@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack';
 import { PageFrame } from '@gcw/shared/ui';
+import Stack from '@mui/material/Stack';
 
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSelect } from '../../../components/filter-select';

@@ -1,9 +1,9 @@
-import Chip from '@mui/material/Chip';
 import type { AdminSeminarEntry } from '@gcw/shared';
+import { formatShortDate, formatShortDateTime } from '@gcw/shared/format';
+import Chip from '@mui/material/Chip';
 
 import type { Column } from '../../../components/list-table';
 import { PagedListTable } from '../../../components/paged-list-table';
-import { formatShortDate, formatShortDateTime } from '@gcw/shared/format';
 import type { useListParams } from '../../../hooks/use-list-params';
 import { useGetAdminSeminarQuery } from '../api/seminar-api';
 

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
+import { ok } from '@gcw/shared/testing';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { screen } from '@testing-library/react';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '@gcw/shared/testing';
 import { SettingsPage } from '../components/settings-page';
 
 const settings = {

@@ -1,10 +1,10 @@
+import { SETTINGS_SECTIONS } from '@gcw/shared';
+import type { SettingsSection } from '@gcw/shared';
+import { PageFrame } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { SETTINGS_SECTIONS } from '@gcw/shared';
-import { PageFrame } from '@gcw/shared/ui';
-import type { SettingsSection } from '@gcw/shared';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 

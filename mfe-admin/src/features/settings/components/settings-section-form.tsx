@@ -1,15 +1,15 @@
+import type { AdminEventSettings, SettingsSection } from '@gcw/shared';
+import { StickyActions } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import type { AdminEventSettings, SettingsSection } from '@gcw/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { useSaveSettingsSectionMutation } from '../api/settings-api';
 import { toBody, toFlat } from '../form-values';
 import { SECTION_FIELDS } from '../settings-fields';
-import { StickyActions } from '@gcw/shared/ui';
 
 const INPUT_TYPE = { datetime: 'datetime-local', date: 'date', number: 'number', text: 'text' };
 

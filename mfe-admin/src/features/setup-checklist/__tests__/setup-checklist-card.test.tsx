@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
 import type { SetupChecklist, SetupItem } from '@gcw/shared';
 import { ok } from '@gcw/shared/testing';
+import { screen, within } from '@testing-library/react';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { SetupChecklistCard } from '../components/setup-checklist-card';

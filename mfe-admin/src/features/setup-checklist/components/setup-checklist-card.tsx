@@ -1,3 +1,5 @@
+import { SETUP_TEST_MAIL_ITEM } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -5,8 +7,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { SETUP_TEST_MAIL_ITEM } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared/store';
 import { useEffect, useState } from 'react';
 
 import { useGetSetupChecklistQuery } from '../api/setup-api';

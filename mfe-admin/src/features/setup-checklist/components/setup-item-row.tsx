@@ -1,3 +1,4 @@
+import type { SetupItem } from '@gcw/shared';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -6,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { SetupItem } from '@gcw/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { errorMessage } from '@gcw/shared/store';
+import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 
 import { useSendTestMailMutation } from '../api/setup-api';

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { ok } from '@gcw/shared/testing';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { page, team } from '../../../test-utils/fixtures';
-import { ok } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { HackathonTeamsPage } from '../components/hackathon-teams-page';
 

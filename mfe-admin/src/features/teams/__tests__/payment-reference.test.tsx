@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import { ok } from '@gcw/shared/testing';
+import { screen, within } from '@testing-library/react';
 
 import { page, team, userDetail } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';

@@ -1,7 +1,7 @@
+import { ok } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { page, team, userDetail } from '../../../test-utils/fixtures';
-import { ok } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { HackathonTeamsPage } from '../components/hackathon-teams-page';
 

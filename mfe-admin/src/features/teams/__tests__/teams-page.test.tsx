@@ -1,8 +1,8 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { installDownloadFakes } from '../../../test-utils/download-fakes';
 import { adminUser, page, team, userDetail } from '../../../test-utils/fixtures';
-import { ok, refuse } from '@gcw/shared/testing';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { SETTLE } from '../../../test-utils/settle';
 import { CpTeamsPage } from '../components/cp-teams-page';

@@ -1,8 +1,8 @@
+import type { AdminTeam } from '@gcw/shared';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminTeam } from '@gcw/shared';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import type { EventStatus, PaymentStatus } from '@gcw/shared';
+import Chip from '@mui/material/Chip';
 
 import { PAYMENT_COLORS, PAYMENT_LABELS, STATUS_LABELS } from '../../../lib/labels';
 

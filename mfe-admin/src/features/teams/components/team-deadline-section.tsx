@@ -1,3 +1,6 @@
+import { EXTENDABLE_WINDOWS } from '@gcw/shared';
+import type { AdminTeam, ExtendableWindow } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -7,9 +10,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EXTENDABLE_WINDOWS } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared/format';
-import type { AdminTeam, ExtendableWindow } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { FormEvent } from 'react';

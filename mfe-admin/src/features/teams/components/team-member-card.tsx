@@ -1,3 +1,6 @@
+import type { TeamMember } from '@gcw/shared';
+import { API_BASE_PATH } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -5,12 +8,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TeamMember } from '@gcw/shared';
-import { API_BASE_PATH } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared/store';
 
-import { FilePreview } from '../../../components/file-preview';
 import { useGetAdminUserQuery } from '../../../api/users-api';
+import { FilePreview } from '../../../components/file-preview';
 import { VerifyUserButton } from '../../../components/verify-user-button';
 
 /**

@@ -1,6 +1,6 @@
+import type { AdminTeam } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AdminTeam } from '@gcw/shared';
 
 import { TeamMemberCard } from './team-member-card';
 

@@ -1,8 +1,8 @@
+import type { AdminTeam } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminTeam } from '@gcw/shared';
 import { useRef, useState } from 'react';
 
 import { FilePreview } from '../../../components/file-preview';

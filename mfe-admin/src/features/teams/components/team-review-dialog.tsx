@@ -1,3 +1,5 @@
+import type { AdminTeam } from '@gcw/shared';
+import { teamNameWithPrefix } from '@gcw/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -5,11 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import type { AdminTeam } from '@gcw/shared';
-import { teamNameWithPrefix } from '@gcw/shared';
 
 import { TeamDeadlineSection } from './team-deadline-section';
 import { TeamMembersSection } from './team-members-section';

@@ -1,8 +1,8 @@
+import type { AdminTeam } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminTeam } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared/format';
 
 import { FilePreview } from '../../../components/file-preview';
 

@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack';
 import { EVENT_STATUSES, PAYMENT_STATUSES } from '@gcw/shared';
+import Stack from '@mui/material/Stack';
 
 import { FilterSelect } from '../../../components/filter-select';
 import { SearchField } from '../../../components/search-field';

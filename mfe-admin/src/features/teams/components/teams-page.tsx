@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import type { CompetitionType } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router-dom';
 
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -11,8 +11,8 @@ import { useGetAdminTeamsQuery } from '../api/teams-api';
 import { useReviewedTeam } from '../hooks/use-reviewed-team';
 import { useTeamSelection } from '../hooks/use-team-selection';
 import { BulkActionsBar } from './bulk-actions-bar';
-import { TEAM_FILTER_KEYS, TeamsFilters } from './teams-filters';
 import { TeamReviewDialog } from './team-review-dialog';
+import { TEAM_FILTER_KEYS, TeamsFilters } from './teams-filters';
 import { TeamsTable } from './teams-table';
 
 interface TeamsPageProps {

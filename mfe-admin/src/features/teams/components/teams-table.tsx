@@ -1,10 +1,10 @@
+import type { AdminTeam } from '@gcw/shared';
+import { formatShortDate } from '@gcw/shared/format';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AdminTeam } from '@gcw/shared';
 
 import type { Column, Selection } from '../../../components/list-table';
 import { ListTable } from '../../../components/list-table';
-import { formatShortDate } from '@gcw/shared/format';
 import type { useListParams } from '../../../hooks/use-list-params';
 import { PaymentChip, StageChip } from './team-chips';
 

@@ -1,9 +1,9 @@
+import type { AdminUserDetail } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminUserDetail } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared/store';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

@@ -1,11 +1,11 @@
-import Button from '@mui/material/Button';
 import type { AdminUser } from '@gcw/shared';
 import { errorMessage } from '@gcw/shared/store';
+import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useResendAdminVerificationMutation } from '../../../api/users-api';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**
  * Sends a real mail to a student, so it asks once first; the API decides whether the address

@@ -1,11 +1,11 @@
+import type { AdminSummary } from '@gcw/shared';
+import { formatNumber } from '@gcw/shared/format';
+import { errorMessage } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { AdminSummary } from '@gcw/shared';
-import { formatNumber } from '@gcw/shared/format';
-import { errorMessage } from '@gcw/shared/store';
 
 import { useGetAdminSummaryQuery } from '../../../api/users-api';
 

@@ -1,3 +1,6 @@
+import type { AdminUserDetail } from '@gcw/shared';
+import { API_BASE_PATH, teamNameWithPrefix } from '@gcw/shared';
+import { formatDate } from '@gcw/shared/format';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -5,14 +8,11 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminUserDetail } from '@gcw/shared';
-import { API_BASE_PATH, teamNameWithPrefix } from '@gcw/shared';
-import { formatDate } from '@gcw/shared/format';
 
 import { FilePreview } from '../../../components/file-preview';
+import { VerifyUserButton } from '../../../components/verify-user-button';
 import { STATUS_LABELS } from '../../../lib/labels';
 import { UserMailSection } from './user-mail-section';
-import { VerifyUserButton } from '../../../components/verify-user-button';
 
 const FIELDS: { key: keyof AdminUserDetail; label: string }[] = [
   { key: 'email', label: 'E-mail' },

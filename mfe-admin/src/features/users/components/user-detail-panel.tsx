@@ -1,3 +1,4 @@
+import { errorMessage } from '@gcw/shared/store';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@gcw/shared/store';
 
 import { useGetAdminUserQuery } from '../../../api/users-api';
 import { UserDetailBody } from './user-detail-body';

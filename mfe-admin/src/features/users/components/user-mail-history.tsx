@@ -1,11 +1,11 @@
+import type { OutboxMail } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OutboxMail } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 
 import { useGetAdminUserMailsQuery } from '../../../api/mails-api';

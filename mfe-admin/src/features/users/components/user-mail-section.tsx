@@ -1,8 +1,8 @@
+import type { AdminUserDetail } from '@gcw/shared';
+import { PATHS } from '@gcw/shared';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminUserDetail } from '@gcw/shared';
-import { PATHS } from '@gcw/shared';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { EmailVerificationSection } from './email-verification-section';

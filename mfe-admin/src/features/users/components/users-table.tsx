@@ -1,14 +1,14 @@
+import type { AdminUser } from '@gcw/shared';
+import { formatShortDate } from '@gcw/shared/format';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { AdminUser } from '@gcw/shared';
 
+import { useGetAdminUsersQuery } from '../../../api/users-api';
 import type { Column } from '../../../components/list-table';
 import { PagedListTable } from '../../../components/paged-list-table';
-import { formatShortDate } from '@gcw/shared/format';
-import type { useListParams } from '../../../hooks/use-list-params';
-import { useGetAdminUsersQuery } from '../../../api/users-api';
 import { VerifyUserButton } from '../../../components/verify-user-button';
+import type { useListParams } from '../../../hooks/use-list-params';
 
 interface UsersTableProps {
   list: ReturnType<typeof useListParams>;

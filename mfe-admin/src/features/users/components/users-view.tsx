@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useListParams } from '../../../hooks/use-list-params';
+import { UserDetailPanel } from './user-detail-panel';
 import { USER_FILTER_KEYS, UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
-import { UserDetailPanel } from './user-detail-panel';
 
 /** Every student, searchable and filterable on the server, with a detail panel. */
 export function UsersView() {

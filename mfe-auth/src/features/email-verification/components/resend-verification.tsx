@@ -1,7 +1,7 @@
+import { errorMessage } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { errorMessage } from '@gcw/shared/store';
 import { useState } from 'react';
 
 import { useResendEmailVerificationMutation } from '../api/email-verification-api';

@@ -1,11 +1,11 @@
+import { loginPathWithRedirect, PATHS } from '@gcw/shared';
+import { errorMessage, selectIsLoggedIn, useAppSelector } from '@gcw/shared/store';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { loginPathWithRedirect, PATHS } from '@gcw/shared';
-import { errorMessage, selectIsLoggedIn, useAppSelector } from '@gcw/shared/store';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 

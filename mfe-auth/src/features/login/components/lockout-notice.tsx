@@ -1,7 +1,7 @@
+import { PATHS } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import { PATHS } from '@gcw/shared';
 import { Link } from 'react-router-dom';
 
 interface LockoutNoticeProps {

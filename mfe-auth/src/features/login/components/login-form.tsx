@@ -1,16 +1,16 @@
+import type { EmailLoginPayload } from '@gcw/shared';
+import { emailLoginSchema, PATHS } from '@gcw/shared';
+import { bindField } from '@gcw/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { EmailLoginPayload } from '@gcw/shared';
-import { emailLoginSchema, PATHS } from '@gcw/shared';
-import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 
-import { PasswordField } from '../../../components/password-field';
 import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/password-field';
 import {
   useLatePrerenderedValues,
   withPrerenderedValues,

@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
 import { PATHS } from '@gcw/shared';
 import { selectAppConfig, selectIsLoggedIn, useAppSelector } from '@gcw/shared/store';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
 import { Link, useLocation } from 'react-router-dom';
 
 import { AuthLayout } from '../../../components/auth-layout';
-import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { useSignIn } from '../hooks/use-sign-in';
+import { useSignedInRedirect } from '../hooks/use-signed-in-redirect';
 import { GoogleSection } from './google-section';
 import { LoginForm } from './login-form';
 

@@ -13,8 +13,8 @@ import type { ReactNode } from 'react';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { ToastMessage } from '../components/toast-message';
 import { useGoogleSignInMutation, useLoginMutation } from '../api/auth-api';
+import { ToastMessage } from '../components/toast-message';
 import type { SignInProblem } from './sign-in-failure';
 import {
   answerProblem,

@@ -1,6 +1,6 @@
+import { PATHS } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import { PATHS } from '@gcw/shared';
 import { Link } from 'react-router-dom';
 
 /** The way back from either password page to signing in. */

@@ -1,11 +1,11 @@
+import { forgotPasswordSchema } from '@gcw/shared';
+import { bindField } from '@gcw/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
-import { forgotPasswordSchema } from '@gcw/shared';
 import { FormError } from '../../../components/form-error';
 
 interface ForgotPasswordFormProps {

@@ -1,5 +1,5 @@
-import Alert from '@mui/material/Alert';
 import { errorMessage } from '@gcw/shared/store';
+import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 

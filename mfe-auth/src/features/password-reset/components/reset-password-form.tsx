@@ -1,13 +1,13 @@
+import { bindField } from '@gcw/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
+import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
 import type { ResetPasswordValues } from '../password-schemas';
 import { resetPasswordFormSchema } from '../password-schemas';
-import { FormError } from '../../../components/form-error';
 
 interface ResetPasswordFormProps {
   busy: boolean;

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import type { AccountLinkProblem } from '@gcw/shared';
 import { PATHS } from '@gcw/shared';
 import { errorMessage, fieldErrors } from '@gcw/shared/store';
+import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

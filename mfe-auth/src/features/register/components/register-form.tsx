@@ -1,19 +1,19 @@
+import { bindField } from '@gcw/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
-import { PasswordField } from '../../../components/password-field';
-import type { RegisterFormValues } from '../hooks/register-schema';
-import { registerFormSchema } from '../hooks/register-schema';
-import type { RegisterOutcome } from '../hooks/use-register';
 import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/password-field';
 import {
   useLatePrerenderedValues,
   withPrerenderedValues,
 } from '../../../hooks/use-prerendered-values';
+import type { RegisterFormValues } from '../hooks/register-schema';
+import { registerFormSchema } from '../hooks/register-schema';
+import type { RegisterOutcome } from '../hooks/use-register';
 
 interface RegisterFormProps {
   busy: boolean;

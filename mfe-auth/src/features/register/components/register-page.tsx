@@ -1,6 +1,6 @@
+import { PATHS } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import { PATHS } from '@gcw/shared';
 import { Link, useLocation } from 'react-router-dom';
 
 import { AuthLayout } from '../../../components/auth-layout';

@@ -1,8 +1,8 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen } from '@testing-library/react';
 
 import { USER } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { JoinByLinkPage } from '../join-by-link-page';
 
 describe('JoinByLinkPage', () => {

@@ -1,13 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@gcw/shared/store';
-
-import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures';
-import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
-import { fill } from '../../../test-utils/fill';
-import { renderWithApp } from '../../../test-utils/render-with-app';
 import type { TransportAnswer } from '@gcw/shared/testing';
 import { ok, refuse } from '@gcw/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+
 import { accountStatus, UNVERIFIED } from '../../../test-utils/account-fixture';
+import { fill } from '../../../test-utils/fill';
+import { eventsData, INCOMPLETE_USER, USER } from '../../../test-utils/fixtures';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { ProfilePage } from '../profile-page';
 
 ScriptedUploads.install();

@@ -1,11 +1,11 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 
-import { USER } from '../../../test-utils/fixtures';
-import { fill } from '../../../test-utils/fill';
-import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
-import { EmailSection } from '../components/email-section';
 import { accountStatus } from '../../../test-utils/account-fixture';
+import { fill } from '../../../test-utils/fill';
+import { USER } from '../../../test-utils/fixtures';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { EmailSection } from '../components/email-section';
 
 describe('EmailSection', () => {
   it('shows a pending change beside the current address', async () => {

@@ -1,3 +1,5 @@
+import { fieldErrors } from '@gcw/shared/store';
+import { bindField } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -5,16 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { fieldErrors } from '@gcw/shared/store';
 import { useFormik } from 'formik';
-import { bindField } from '@gcw/shared/ui';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { refusalMessage } from '../../../lib/refusal-message';
 import { useChangeEmailMutation } from '../../../api/account-api';
-import { changeEmailSchema } from '../email-schema';
 import { useEmailVerification } from '../../../hooks/use-email-verification';
+import { refusalMessage } from '../../../lib/refusal-message';
+import { changeEmailSchema } from '../email-schema';
 
 /** "Alamat e-mail": the current address, a pending change, and the form to ask for one. */
 export function EmailSection() {

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import type { Certificate } from '@gcw/shared';
 import { ok, refuse } from '@gcw/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { CertificatesPage } from '../components/certificates-page';

@@ -1,3 +1,6 @@
+import type { Certificate } from '@gcw/shared';
+import { CERTIFICATE_KIND_LABELS, COMPETITION_EVENT_NAME } from '@gcw/shared';
+import { formatDate } from '@gcw/shared/format';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -6,9 +9,6 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Certificate } from '@gcw/shared';
-import { CERTIFICATE_KIND_LABELS, COMPETITION_EVENT_NAME } from '@gcw/shared';
-import { formatDate } from '@gcw/shared/format';
 import { useId } from 'react';
 
 interface CertificateCardProps {

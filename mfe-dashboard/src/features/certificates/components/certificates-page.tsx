@@ -1,3 +1,5 @@
+import { errorMessage } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,8 +8,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '@gcw/shared/store';
-import { PageFrame } from '@gcw/shared/ui';
 
 import { useGetMyCertificatesQuery } from '../api/certificates-api';
 import { useCertificateActions } from '../hooks/use-certificate-actions';

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
+import { ok } from '@gcw/shared/testing';
+import { screen } from '@testing-library/react';
 
 import { eventsData, INCOMPLETE_USER } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '@gcw/shared/testing';
 import { CompetitionOverviewPage } from '../components/competition-overview-page';
 
 const page = <CompetitionOverviewPage competition="hackathon" />;

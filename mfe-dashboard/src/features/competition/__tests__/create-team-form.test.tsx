@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import type { RenderOptions } from '@gcw/shared/testing';
 import { makeUser, ok } from '@gcw/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 
-import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { CreateTeamForm } from '../components/create-team-form';
 
 ScriptedUploads.install();

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import type { CompetitionSettings, EventSettings } from '@gcw/shared';
 import { ok } from '@gcw/shared/testing';
+import { screen, within } from '@testing-library/react';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { CreateTeamForm } from '../components/create-team-form';

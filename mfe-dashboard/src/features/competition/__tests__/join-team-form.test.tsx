@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
 import type { TeamSummary } from '@gcw/shared';
+import { normalizeJoinCode } from '@gcw/shared';
+import { ok, refuse } from '@gcw/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { JoinTeamForm } from '../components/join-team-form';
-import { normalizeJoinCode } from '@gcw/shared';
 
 const SUMMARY: TeamSummary = {
   id: 4,

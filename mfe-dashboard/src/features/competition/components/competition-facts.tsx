@@ -1,3 +1,5 @@
+import type { CompetitionType, EventStatus } from '@gcw/shared';
+import { useEventSettings } from '@gcw/shared/store';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -6,12 +8,10 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { CompetitionType, EventStatus } from '@gcw/shared';
-import { useEventSettings } from '@gcw/shared/store';
 
-import { STATUS_LABEL } from '../../../lib/status-labels';
-import { COMPETITIONS, feeText, teamSizeText } from '../../../lib/competition-info';
 import { FactList } from '../../../components/fact-list';
+import { COMPETITIONS, feeText, teamSizeText } from '../../../lib/competition-info';
+import { STATUS_LABEL } from '../../../lib/status-labels';
 
 /** Fee, team size, the user's status and the stages of one competition. */
 export function CompetitionFacts({

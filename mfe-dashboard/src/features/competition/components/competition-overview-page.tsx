@@ -1,7 +1,7 @@
-import Stack from '@mui/material/Stack';
 import type { CompetitionType } from '@gcw/shared';
 import { selectUser, useAppSelector } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
+import Stack from '@mui/material/Stack';
 
 import { EmailVerificationBanner } from '../../../components/email-verification-banner';
 import { Notice } from '../../../components/notice';

@@ -1,8 +1,8 @@
+import type { CompetitionType } from '@gcw/shared';
+import { MAX_TEAM_SIZE } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import type { CompetitionType } from '@gcw/shared';
-import { MAX_TEAM_SIZE } from '@gcw/shared';
 
 /** R1.7 and R9.3, R9.4 rules, stated before the user runs into them. */
 export function CompetitionRules({ competition }: { competition: CompetitionType }) {

@@ -1,20 +1,20 @@
+import type { CompetitionType, TeamSummary } from '@gcw/shared';
+import { joinCodeSchema, normalizeJoinCode } from '@gcw/shared';
+import { selectUser, useAppSelector } from '@gcw/shared/store';
+import { bindField } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CompetitionType, TeamSummary } from '@gcw/shared';
-import { joinCodeSchema, normalizeJoinCode } from '@gcw/shared';
-import { selectUser, useAppSelector } from '@gcw/shared/store';
-import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { COMPETITIONS } from '../../../lib/competition-info';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useJoinTeamMutation, useLazyFindTeamByCodeQuery } from '../api/team-registration-api';
-import { COMPETITIONS } from '../../../lib/competition-info';
 import { institutionMismatch } from '../institution-match';
 import { JoinWarnings } from './join-warnings';
 import { TeamSummaryCard } from './team-summary-card';

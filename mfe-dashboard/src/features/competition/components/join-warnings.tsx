@@ -1,6 +1,6 @@
+import type { CompetitionType, TeamSummary } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { CompetitionType, TeamSummary } from '@gcw/shared';
 
 import { COMPETITIONS } from '../../../lib/competition-info';
 import { institutionMismatch } from '../institution-match';

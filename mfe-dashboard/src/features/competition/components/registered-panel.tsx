@@ -1,9 +1,9 @@
+import type { EventStatus } from '@gcw/shared';
+import { isSectionUnlocked } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { EventStatus } from '@gcw/shared';
-import { isSectionUnlocked } from '@gcw/shared';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { CompetitionInfo } from '../../../lib/competition-info';

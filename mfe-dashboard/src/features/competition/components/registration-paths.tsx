@@ -1,13 +1,13 @@
+import type { CompetitionType } from '@gcw/shared';
+import { STICKY_FRIENDLY } from '@gcw/shared/ui';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
-import type { CompetitionType } from '@gcw/shared';
 
 import { EventDeadline } from '../../../components/event-deadline';
 import { CreateTeamForm } from './create-team-form';
 import { JoinTeamForm } from './join-team-form';
-import { STICKY_FRIENDLY } from '@gcw/shared/ui';
 
 /** The two ways in for an unregistered student: lead a new team or join one by code. */
 export function RegistrationPaths({ competition }: { competition: CompetitionType }) {

@@ -1,10 +1,10 @@
+import type { TeamSummary } from '@gcw/shared';
+import { teamNameWithPrefix } from '@gcw/shared';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TeamSummary } from '@gcw/shared';
-import { teamNameWithPrefix } from '@gcw/shared';
 
 /** What a join code points at, shown before the user joins. */
 export function TeamSummaryCard({ team }: { team: TeamSummary }) {

@@ -1,8 +1,8 @@
 import type { MailPreferences } from '@gcw/shared';
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { MailPreferencesSection } from '../components/mail-preferences-section';
 
 const ALL_ON: MailPreferences = {

@@ -1,3 +1,4 @@
+import type { AnyNotificationKind } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -5,11 +6,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { AnyNotificationKind } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 
-import { refusalMessage } from '../../../lib/refusal-message';
 import { PageSkeleton } from '../../../components/page-skeleton';
+import { refusalMessage } from '../../../lib/refusal-message';
 import {
   useGetMailPreferencesQuery,
   useUpdateMailPreferencesMutation,

@@ -1,9 +1,9 @@
+import { ok } from '@gcw/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 
 import { fill } from '../../../test-utils/fill';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '@gcw/shared/testing';
 import { InstitutionField } from '../components/institution-field';
 
 const ITB = { id: 2, name: 'Institut Teknologi Bandung', aliases: ['ITB'] };

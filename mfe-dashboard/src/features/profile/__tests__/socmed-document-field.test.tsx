@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { selectUser } from '@gcw/shared/store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 
-import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { USER } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { SocmedDocumentField } from '../components/socmed-document-field';
 
 ScriptedUploads.install();

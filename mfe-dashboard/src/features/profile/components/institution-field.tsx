@@ -1,8 +1,8 @@
+import type { InstitutionOption } from '@gcw/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { InstitutionOption } from '@gcw/shared';
 import { useEffect, useState } from 'react';
 
 import { useSearchInstitutionsQuery } from '../api/institutions-api';

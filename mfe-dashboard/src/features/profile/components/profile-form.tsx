@@ -1,27 +1,27 @@
+import type { User } from '@gcw/shared';
+import { fieldErrors } from '@gcw/shared/store';
+import { fieldErrorOf, STICKY_FRIENDLY } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { User } from '@gcw/shared';
-import { fieldErrors } from '@gcw/shared/store';
-import { fieldErrorOf, STICKY_FRIENDLY } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 
+import type { TextFieldSpec } from '../../../components/required-text-fields';
+import { RequiredTextFields } from '../../../components/required-text-fields';
 import { refusalMessage } from '../../../lib/refusal-message';
+import { PROFILE_FORM_ANCHOR } from '../../../lib/step-rules';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { useDraftAutosave, useRestoredDraft } from '../hooks/use-profile-draft';
 import type { ProfileFormValues } from '../profile-schema';
 import { initialProfileValues, profileSchema, toProfilePayload } from '../profile-schema';
-import { PROFILE_FORM_ANCHOR } from '../../../lib/step-rules';
 import { InstitutionField } from './institution-field';
 import { ChooseFileAgainNotice, DraftRestoredNotice } from './profile-draft-notices';
 import { ProfileSaveActions } from './profile-save-actions';
 import { SocmedDocumentField } from './socmed-document-field';
-import type { TextFieldSpec } from '../../../components/required-text-fields';
-import { RequiredTextFields } from '../../../components/required-text-fields';
 
 interface ProfileFormProps {
   user: User;

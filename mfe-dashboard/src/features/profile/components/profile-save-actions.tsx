@@ -1,6 +1,6 @@
+import { StickyActions } from '@gcw/shared/ui';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { StickyActions } from '@gcw/shared/ui';
 
 const WAIT_ID = 'profile-save-wait';
 

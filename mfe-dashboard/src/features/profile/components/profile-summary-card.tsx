@@ -1,12 +1,12 @@
+import type { User } from '@gcw/shared';
+import { isAdmin } from '@gcw/shared';
+import { MASCOT_IMAGE_URL } from '@gcw/shared/ui';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { User } from '@gcw/shared';
-import { isAdmin } from '@gcw/shared';
-import { MASCOT_IMAGE_URL } from '@gcw/shared/ui';
 
 /** Who is signed in: photo (or the mascot), name, e-mail, role, completeness and verification. */
 export function ProfileSummaryCard({ user }: { user: User }) {

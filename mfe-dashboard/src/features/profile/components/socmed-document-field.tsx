@@ -1,15 +1,15 @@
-import Stack from '@mui/material/Stack';
 import type { User } from '@gcw/shared';
 import { SOCMED_UPLOAD_PATH } from '@gcw/shared';
 import { useAppDispatch, userUpdated } from '@gcw/shared/store';
+import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 
-import { refusalMessage } from '../../../lib/refusal-message';
 import { FileField } from '../../../components/file-field';
 import { UploadProgress } from '../../../components/upload-progress';
-import { fileProblem } from '../../../lib/file-rules';
 import { useUpload } from '../../../hooks/use-upload';
+import { fileProblem } from '../../../lib/file-rules';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { SocmedPreview } from './socmed-preview';
 
 interface SocmedDocumentFieldProps {

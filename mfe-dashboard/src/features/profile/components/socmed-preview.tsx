@@ -1,11 +1,11 @@
+import { isStoredFile } from '@gcw/shared';
+import { useAuthorizedFile } from '@gcw/shared/store';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { isStoredFile } from '@gcw/shared';
-import { useAuthorizedFile } from '@gcw/shared/store';
 
 /** The current proof: the uploaded image, or the link given before uploads existed. */
 export function SocmedPreview({ value }: { value: string }) {

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
+import { ok, refuse } from '@gcw/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
 
 import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { SeminarPage } from '../components/seminar-page';
 
 describe('SeminarPage', () => {

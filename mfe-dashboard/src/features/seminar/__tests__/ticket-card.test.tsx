@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import type { EventSettings } from '@gcw/shared';
+import { ok, refuse } from '@gcw/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { eventsData, TICKET } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
 import { SeminarPage } from '../components/seminar-page';
 
 const HOUR = 3600_000;

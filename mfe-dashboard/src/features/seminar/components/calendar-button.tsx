@@ -1,6 +1,6 @@
+import { API_BASE_PATH } from '@gcw/shared';
 import EventIcon from '@mui/icons-material/Event';
 import Button from '@mui/material/Button';
-import { API_BASE_PATH } from '@gcw/shared';
 
 import { useFileDownload } from '../../../hooks/use-file-download';
 

@@ -1,10 +1,10 @@
+import { seminarCancelClosesAt } from '@gcw/shared';
+import type { SeminarSettingsWithTicket } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { seminarCancelClosesAt } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared/format';
-import type { SeminarSettingsWithTicket } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 

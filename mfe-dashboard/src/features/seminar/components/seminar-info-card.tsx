@@ -1,7 +1,7 @@
+import { NOT_ANNOUNCED, seminarFeeText } from '@gcw/shared/format';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { NOT_ANNOUNCED, seminarFeeText } from '@gcw/shared/format';
 
 import { FactList } from '../../../components/fact-list';
 import { useSeminarSettings } from '../hooks/use-seminar-settings';

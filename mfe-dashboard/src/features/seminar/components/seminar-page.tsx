@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { selectUser, useAppSelector } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
+import Stack from '@mui/material/Stack';
 
 import { EmailVerificationBanner } from '../../../components/email-verification-banner';
 import { PageSkeleton } from '../../../components/page-skeleton';

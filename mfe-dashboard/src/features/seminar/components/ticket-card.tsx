@@ -1,3 +1,6 @@
+import type { Ticket } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
+import { selectAppConfig, selectUser, useAppSelector } from '@gcw/shared/store';
 import DownloadIcon from '@mui/icons-material/Download';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import Box from '@mui/material/Box';
@@ -6,9 +9,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Ticket } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared/format';
-import { selectAppConfig, selectUser, useAppSelector } from '@gcw/shared/store';
 import { useState } from 'react';
 
 import { useSeminarSettings } from '../hooks/use-seminar-settings';

@@ -1,6 +1,6 @@
 import { DEFAULT_SEMINAR_TICKET_SETTINGS } from '@gcw/shared';
-import { useGetEventSettingsQuery } from '@gcw/shared/store';
 import type { SeminarSettingsWithTicket } from '@gcw/shared';
+import { useGetEventSettingsQuery } from '@gcw/shared/store';
 
 /**
  * The seminar's facts from the event settings, with the ticket fields of contract 2.8 (an API

@@ -1,12 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import type { CompetitionSettingsWithTexts } from '@gcw/shared';
-
-import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
-import { eventsData, USER } from '../../../test-utils/fixtures';
-import { fill } from '../../../test-utils/fill';
-import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ok, refuse } from '@gcw/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+
+import { fill } from '../../../test-utils/fill';
+import { eventsData, USER } from '../../../test-utils/fixtures';
+import { renderWithApp } from '../../../test-utils/render-with-app';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { TEAM } from '../../../test-utils/team-fixture';
 import { StagePage } from '../components/stage-page';
 

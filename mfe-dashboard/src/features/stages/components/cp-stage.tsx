@@ -1,16 +1,16 @@
+import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
 
+import { EventDeadline } from '../../../components/event-deadline';
+import { FactList } from '../../../components/fact-list';
 import type { CpSection } from '../cp-stage-content';
 import { cpStageContent } from '../cp-stage-content';
 import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
-import { FactList } from '../../../components/fact-list';
-import { EventDeadline } from '../../../components/event-deadline';
 
 const WINDOWS = {
   'stage-1': { window: 'stage_1', label: 'Warm-up' },

@@ -1,13 +1,13 @@
+import { competitionTexts } from '@gcw/shared';
+import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { competitionTexts } from '@gcw/shared';
-import { selectAppConfig, useAppSelector, useEventSettings } from '@gcw/shared/store';
 
-import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
 import { FactList } from '../../../components/fact-list';
+import { dateText, TO_BE_ANNOUNCED } from '../stage-dates';
 
 /** Hackathon final: what happens, where and when. */
 export function HackathonFinalStage() {

@@ -1,17 +1,17 @@
+import { STICKY_FRIENDLY } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { EventDeadline } from '../../../components/event-deadline';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { refusalMessage } from '../../../lib/refusal-message';
 import { useMyTeam } from '../hooks/use-my-team';
-import { EventDeadline } from '../../../components/event-deadline';
 import { useStageWindow } from '../hooks/use-stage-window';
 import { SubmissionSummary } from './submission-summary';
 import { VideoForm } from './video-form';
-import { STICKY_FRIENDLY } from '@gcw/shared/ui';
 
 /** Hackathon stage 2: submit (or replace) the demo video link until the deadline. */
 export function HackathonVideoStage() {

@@ -1,8 +1,8 @@
 import type { EventStatus } from '@gcw/shared';
 
 import { Notice } from '../../../components/notice';
-import { STATUS_LABEL } from '../../../lib/status-labels';
 import type { CompetitionInfo } from '../../../lib/competition-info';
+import { STATUS_LABEL } from '../../../lib/status-labels';
 
 interface LockedStageProps {
   info: CompetitionInfo;

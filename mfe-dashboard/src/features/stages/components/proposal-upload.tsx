@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { refusalMessage } from '../../../lib/refusal-message';
 import { FileField } from '../../../components/file-field';
 import { UploadProgress } from '../../../components/upload-progress';
 import { fileProblem, PDF_ONLY } from '../../../lib/file-rules';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useSubmitProposal } from '../hooks/use-submit-proposal';
 
 /** Choose the proposal PDF and send it, with progress; sending again replaces the earlier one. */

@@ -1,9 +1,9 @@
+import type { SubmissionStage, TeamDetail } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { SubmissionStage, TeamDetail } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared/format';
 
 import { useFileDownload } from '../../../hooks/use-file-download';
 

@@ -1,10 +1,10 @@
+import { videoSubmissionSchema } from '@gcw/shared';
+import { fieldErrors } from '@gcw/shared/store';
+import { bindField, StickyActions } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { videoSubmissionSchema } from '@gcw/shared';
-import { fieldErrors } from '@gcw/shared/store';
-import { bindField, StickyActions } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';

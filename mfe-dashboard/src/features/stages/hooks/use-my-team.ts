@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 
-import { useEventState } from '../../../hooks/use-event-state';
 import { useGetTeamQuery } from '../../../api/team-api';
+import { useEventState } from '../../../hooks/use-event-state';
 
 /** The user's team detail (submissions included), once the events say which team it is. */
 export function useMyTeam() {

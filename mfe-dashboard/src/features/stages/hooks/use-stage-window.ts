@@ -1,5 +1,5 @@
-import { formatDateTime } from '@gcw/shared/format';
 import type { ExtendableWindow } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 
 import { useEventWindow } from '../../../hooks/use-event-window';
 import { TO_BE_ANNOUNCED } from '../stage-dates';

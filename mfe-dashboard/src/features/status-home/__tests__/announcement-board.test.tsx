@@ -1,9 +1,9 @@
+import { ok } from '@gcw/shared/testing';
 import { screen, within } from '@testing-library/react';
 
+import { accountStatus } from '../../../test-utils/account-fixture';
 import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok } from '@gcw/shared/testing';
-import { accountStatus } from '../../../test-utils/account-fixture';
 import { StatusHome } from '../components/status-home';
 
 const ROUTES = {

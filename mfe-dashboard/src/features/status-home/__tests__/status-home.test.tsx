@@ -1,11 +1,11 @@
 import type { TeamDetail } from '@gcw/shared';
-import { screen, within } from '@testing-library/react';
-
-import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixtures';
-import { renderWithApp } from '../../../test-utils/render-with-app';
 import type { RouteAnswer, TransportAnswer } from '@gcw/shared/testing';
 import { ok } from '@gcw/shared/testing';
+import { screen, within } from '@testing-library/react';
+
 import { accountStatus, UNVERIFIED } from '../../../test-utils/account-fixture';
+import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixtures';
+import { renderWithApp } from '../../../test-utils/render-with-app';
 import { TEAM } from '../../../test-utils/team-fixture';
 import { StatusHome } from '../components/status-home';
 

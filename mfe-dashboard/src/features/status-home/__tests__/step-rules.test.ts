@@ -1,9 +1,9 @@
 import type { EventSettings, EventStatus } from '@gcw/shared';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 
+import type { StepFacts } from '../../../lib/step-rules';
 import { competitionStep } from '../competition-step';
 import { seminarStep } from '../seminar-step';
-import type { StepFacts } from '../../../lib/step-rules';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
 

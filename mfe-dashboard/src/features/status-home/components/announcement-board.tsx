@@ -1,9 +1,9 @@
+import { formatDateTime } from '@gcw/shared/format';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@gcw/shared/format';
 
 import { useGetMyAnnouncementsQuery } from '../api/announcements-api';
 

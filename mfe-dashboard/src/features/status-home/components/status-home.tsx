@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { AnnouncementBoard } from './announcement-board';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { useEventSteps } from '../hooks/use-event-steps';
+import { AnnouncementBoard } from './announcement-board';
 import { EventStepCard } from './event-step-card';
 
 /**

@@ -1,14 +1,14 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import type { EventName, EventStatus } from '@gcw/shared';
 import { selectUser, useAppSelector, useEventSettings } from '@gcw/shared/store';
+import { skipToken } from '@reduxjs/toolkit/query';
 
+import { useGetTeamQuery } from '../../../api/team-api';
 import { useEmailVerification } from '../../../hooks/use-email-verification';
 import { useEventState } from '../../../hooks/use-event-state';
 import { COMPETITIONS } from '../../../lib/competition-info';
-import { useGetTeamQuery } from '../../../api/team-api';
+import type { NextStep, StepFacts } from '../../../lib/step-rules';
 import { competitionStep } from '../competition-step';
 import { seminarStep } from '../seminar-step';
-import type { NextStep, StepFacts } from '../../../lib/step-rules';
 
 export interface EventStep {
   event: EventName;

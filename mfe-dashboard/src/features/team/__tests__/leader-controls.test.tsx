@@ -1,10 +1,10 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
-import { MyTeamPage } from '../components/my-team-page';
 import { TEAM } from '../../../test-utils/team-fixture';
+import { MyTeamPage } from '../components/my-team-page';
 
 const EVENTS = { 'GET /profile/events': ok(eventsData({ hackathon: 'Registered', teamId: 4 })) };
 const DIMAS = TEAM.members[1]!;

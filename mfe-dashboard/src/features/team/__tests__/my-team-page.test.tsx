@@ -1,12 +1,12 @@
+import { ok, refuse } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
 import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
-import { ok, refuse } from '@gcw/shared/testing';
+import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
+import { TEAM } from '../../../test-utils/team-fixture';
 import { MyTeamPage } from '../components/my-team-page';
 import { TeamDetailPage } from '../components/team-detail-page';
-import { TEAM } from '../../../test-utils/team-fixture';
 
 ScriptedUploads.install();
 

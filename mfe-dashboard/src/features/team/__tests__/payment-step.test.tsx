@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared';
 import { ok } from '@gcw/shared/testing';
+import { screen } from '@testing-library/react';
 
 import { eventsData } from '../../../test-utils/fixtures';
 import { renderWithApp } from '../../../test-utils/render-with-app';
 import { ScriptedUploads } from '../../../test-utils/scripted-uploads';
-import { MyTeamPage } from '../components/my-team-page';
 import { TEAM } from '../../../test-utils/team-fixture';
+import { MyTeamPage } from '../components/my-team-page';
 
 ScriptedUploads.install();
 

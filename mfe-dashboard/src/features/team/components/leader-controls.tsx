@@ -1,14 +1,14 @@
+import type { TeamDetail } from '@gcw/shared';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TeamDetail } from '@gcw/shared';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRegenerateJoinCodeMutation } from '../api/team-manage-api';
 import { useTeamAction } from '../hooks/use-team-action';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MemberActions } from './member-actions';
 import { RenameTeamDialog } from './rename-team-dialog';
 import { ShareLink } from './share-link';

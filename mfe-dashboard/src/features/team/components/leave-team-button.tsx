@@ -1,3 +1,4 @@
+import type { TeamDetail } from '@gcw/shared';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,14 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { TeamDetail } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useLeaveTeamMutation } from '../../../api/team-api';
 import { COMPETITIONS } from '../../../lib/competition-info';
 import { refusalMessage } from '../../../lib/refusal-message';
-import { useLeaveTeamMutation } from '../../../api/team-api';
 
 /** What leaving does, in words, before the user confirms. */
 function consequence(team: TeamDetail, isLeader: boolean) {

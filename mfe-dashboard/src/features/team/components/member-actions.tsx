@@ -1,15 +1,15 @@
+import type { TeamDetail, TeamMember } from '@gcw/shared';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TeamDetail, TeamMember } from '@gcw/shared';
 import { useState } from 'react';
 
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRemoveMemberMutation, useTransferLeadershipMutation } from '../api/team-manage-api';
 import { useTeamAction } from '../hooks/use-team-action';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type Pending = { action: 'remove' | 'lead'; member: TeamMember } | null;
 

@@ -1,10 +1,10 @@
+import type { TeamMember } from '@gcw/shared';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TeamMember } from '@gcw/shared';
 
 interface MembersListProps {
   members: TeamMember[];

@@ -1,10 +1,10 @@
+import type { PaymentStatus, TeamDetail } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PaymentStatus, TeamDetail } from '@gcw/shared';
 
 import { EventDeadline } from '../../../components/event-deadline';
 import { useFileDownload } from '../../../hooks/use-file-download';

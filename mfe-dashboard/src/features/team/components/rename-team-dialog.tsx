@@ -1,12 +1,12 @@
+import type { TeamDetail } from '@gcw/shared';
+import { renameTeamSchema } from '@gcw/shared';
+import { bindField } from '@gcw/shared/ui';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { TeamDetail } from '@gcw/shared';
-import { renameTeamSchema } from '@gcw/shared';
-import { bindField } from '@gcw/shared/ui';
 import { useFormik } from 'formik';
 
 import { useRenameTeamMutation } from '../api/team-manage-api';

@@ -1,16 +1,16 @@
+import type { CompetitionType } from '@gcw/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { CompetitionType } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 
-import { refusalMessage } from '../../../lib/refusal-message';
-import { PaymentDetails } from '../../../components/payment-details';
-import { usePaymentFacts } from '../../../hooks/use-payment-facts';
 import { FileField } from '../../../components/file-field';
+import { PaymentDetails } from '../../../components/payment-details';
 import { UploadProgress } from '../../../components/upload-progress';
+import { usePaymentFacts } from '../../../hooks/use-payment-facts';
 import { fileProblem, PAYMENT_PROOF_TYPES } from '../../../lib/file-rules';
+import { refusalMessage } from '../../../lib/refusal-message';
 import { useReplacePayment } from '../hooks/use-replace-payment';
 
 /**

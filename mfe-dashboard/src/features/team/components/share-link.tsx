@@ -1,8 +1,8 @@
+import { PATHS } from '@gcw/shared';
 import LinkIcon from '@mui/icons-material/Link';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '@gcw/shared';
 import { useSnackbar } from 'notistack';
 
 export const shareLinkOf = (code: string) =>

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import type { CompetitionType } from '@gcw/shared';
 import { PageFrame } from '@gcw/shared/ui';
+import Alert from '@mui/material/Alert';
 import { useParams } from 'react-router-dom';
 
 import { COMPETITIONS } from '../../../lib/competition-info';

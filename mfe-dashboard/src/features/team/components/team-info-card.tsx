@@ -1,14 +1,14 @@
+import type { TeamDetail } from '@gcw/shared';
+import { formatDateTime } from '@gcw/shared/format';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TeamDetail } from '@gcw/shared';
-import { formatDateTime } from '@gcw/shared/format';
 
+import { FactList } from '../../../components/fact-list';
 import { STATUS_LABEL } from '../../../lib/status-labels';
 import { JoinCodeBox } from './join-code-box';
-import { FactList } from '../../../components/fact-list';
 
 /** Name, stage, join code, institution and supervisor of a team. */
 export function TeamInfoCard({ team }: { team: TeamDetail }) {

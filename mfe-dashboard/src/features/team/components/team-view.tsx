@@ -1,15 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { CompetitionType } from '@gcw/shared';
 import { teamDetailPath } from '@gcw/shared';
 import { selectUser, useAppSelector } from '@gcw/shared/store';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { PageSkeleton } from '../../../components/page-skeleton';
-import { isStatus, refusalMessage } from '../../../lib/refusal-message';
-import { COMPETITIONS } from '../../../lib/competition-info';
 import { useGetTeamQuery } from '../../../api/team-api';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { COMPETITIONS } from '../../../lib/competition-info';
+import { isStatus, refusalMessage } from '../../../lib/refusal-message';
 import { LeaderControls } from './leader-controls';
 import { LeaveTeamButton } from './leave-team-button';
 import { MembersList } from './members-list';

@@ -1,11 +1,11 @@
+import { PATHS } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '@gcw/shared';
-import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
-import { PageFrame } from '@gcw/shared/ui';
 import { Link } from 'react-router-dom';
 
 const ACTIVITIES = [

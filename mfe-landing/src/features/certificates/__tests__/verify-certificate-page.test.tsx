@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
 import type { CertificateVerification } from '@gcw/shared';
 import { ok, refuse, renderWithApp } from '@gcw/shared/testing';
+import { screen, within } from '@testing-library/react';
 
 import { VerifyCertificatePage } from '../components/verify-certificate-page';
 

@@ -1,8 +1,8 @@
+import { CERTIFICATE_CODE_PREFIX, certificateVerifyPath } from '@gcw/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CERTIFICATE_CODE_PREFIX, certificateVerifyPath } from '@gcw/shared';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,11 +1,11 @@
+import type { CertificateVerification } from '@gcw/shared';
+import { formatDate } from '@gcw/shared/format';
 import CancelIcon from '@mui/icons-material/Cancel';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CertificateVerification } from '@gcw/shared';
-import { formatDate } from '@gcw/shared/format';
 
 function Fact({ term, value }: { term: string; value: string }) {
   return (

@@ -1,11 +1,11 @@
+import { PATHS } from '@gcw/shared';
+import { errorMessage } from '@gcw/shared/store';
+import { PageFrame } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { PATHS } from '@gcw/shared';
-import { errorMessage } from '@gcw/shared/store';
-import { PageFrame } from '@gcw/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 
 import { useVerifyCertificateQuery } from '../api/verification-api';

@@ -1,8 +1,8 @@
+import { PATHS } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '@gcw/shared';
 import { Link } from 'react-router-dom';
 
 /** The closing call to action (R2.11): one last way to /auth/login. */

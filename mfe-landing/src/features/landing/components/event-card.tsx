@@ -1,10 +1,10 @@
+import { PATHS } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '@gcw/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,10 +1,10 @@
+import CodeIcon from '@mui/icons-material/Code';
+import EmojiObjectsIcon from '@mui/icons-material/EmojiObjects';
+import MicIcon from '@mui/icons-material/Mic';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import CodeIcon from '@mui/icons-material/Code';
-import EmojiObjectsIcon from '@mui/icons-material/EmojiObjects';
-import MicIcon from '@mui/icons-material/Mic';
 
 import { useLandingFacts } from '../settings/use-landing-facts';
 import { EventCard } from './event-card';

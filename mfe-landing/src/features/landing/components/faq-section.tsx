@@ -1,11 +1,10 @@
+import { PRERENDER_IDS } from '@gcw/shared';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-
-import { PRERENDER_IDS } from '@gcw/shared';
 
 import { useFaqItems } from '../hooks/use-faq-items';
 import { FaqList } from './faq-list';

@@ -1,11 +1,11 @@
+import { PATHS } from '@gcw/shared';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { PATHS } from '@gcw/shared';
-import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 import { Link } from 'react-router-dom';
 
 import { SocialLinks } from './social-links';

@@ -1,7 +1,7 @@
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 
 import { SocialLinks } from './social-links';
 

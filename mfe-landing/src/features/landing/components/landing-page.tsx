@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { API_BASE_PATH } from '@gcw/shared';
 import { selectAppConfig, sidebarClosed, useAppDispatch, useAppSelector } from '@gcw/shared/store';
+import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 
 import { ClosingCta } from './closing-cta';

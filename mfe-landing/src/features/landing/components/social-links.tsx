@@ -1,9 +1,9 @@
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
+import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
 import EmailIcon from '@mui/icons-material/Email';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import { selectAppConfig, useAppSelector } from '@gcw/shared/store';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 
 /** TikTok, Instagram and mail (R2.12), from the deploy-time configuration. */
 export function SocialLinks() {

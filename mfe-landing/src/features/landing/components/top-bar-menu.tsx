@@ -1,8 +1,8 @@
+import { PATHS } from '@gcw/shared';
+import MenuIcon from '@mui/icons-material/Menu';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import MenuIcon from '@mui/icons-material/Menu';
-import { PATHS } from '@gcw/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -1,10 +1,10 @@
+import { NAVBAR_SOLID_AFTER_PX, PATHS } from '@gcw/shared';
+import { selectEventName, useAppSelector } from '@gcw/shared/store';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { NAVBAR_SOLID_AFTER_PX, PATHS } from '@gcw/shared';
-import { selectEventName, useAppSelector } from '@gcw/shared/store';
 import { Link } from 'react-router-dom';
 
 import { useScrolledPast } from '../hooks/use-scrolled-past';

@@ -1,5 +1,5 @@
-import type { EventSettings } from '@gcw/shared/contract';
 import { PRERENDER_IDS } from '@gcw/shared';
+import type { EventSettings } from '@gcw/shared/contract';
 
 /** Where the prerendered page's script keeps the settings it fetched, on the page's wrapper. */
 export const SETTINGS_DATASET_KEY = 'eventSettings';

@@ -1,11 +1,11 @@
 import type { PrefetchingPageDescriptor } from '@gcw/shared';
 import { lazyPage, PATHS } from '@gcw/shared';
 
+import { forgetRemote, readyRemote } from '../../../lib/remote-load-cache';
 import * as fakeFederation from '../../../test-utils/fake-federation';
 import { checkRemoteManifest } from '../../../test-utils/fake-manifest-check';
 import { adminUser, participantUser } from '../../../test-utils/fixtures';
 import { makeSessionStore } from '../../../test-utils/session-store';
-import { forgetRemote, readyRemote } from '../../../lib/remote-load-cache';
 import { prefetchPageData, startRemotePrefetch } from '../remote-prefetch';
 
 jest.mock('../../../lib/remote-registry', () =>

@@ -1,5 +1,5 @@
-import * as fakeFederation from '../../../test-utils/fake-federation';
 import { forgetRemote, loadRemoteOnce } from '../../../lib/remote-load-cache';
+import * as fakeFederation from '../../../test-utils/fake-federation';
 import { startRemoteUpdateWatch, updatedRemotes } from '../remote-update-watch';
 
 jest.mock('../../../lib/remote-registry', () =>

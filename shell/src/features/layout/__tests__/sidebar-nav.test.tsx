@@ -2,11 +2,11 @@ import type { EventStatus, User } from '@gcw/shared';
 import { EVENT_STATUSES } from '@gcw/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 
+import { loadRemoteOnce } from '../../../lib/remote-load-cache';
 import { adminUser, eventsData, makeUser, participantUser } from '../../../test-utils/fixtures';
 import { renderAppRoutes } from '../../../test-utils/render-app-routes';
 import { makeSessionStore } from '../../../test-utils/session-store';
 import { SidebarNav } from '../sidebar-nav';
-import { loadRemoteOnce } from '../../../lib/remote-load-cache';
 
 jest.mock('../../../lib/remote-registry', () =>
   jest.requireActual('../../../test-utils/fake-federation'),

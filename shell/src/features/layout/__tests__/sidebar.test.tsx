@@ -2,11 +2,11 @@ import { sidebarExpandedSet } from '@gcw/shared/store';
 import { MASCOT_IMAGE_URL } from '@gcw/shared/ui';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
+import { loadRemoteOnce } from '../../../lib/remote-load-cache';
 import { makeUser, participantUser } from '../../../test-utils/fixtures';
 import { renderAppRoutes } from '../../../test-utils/render-app-routes';
 import { makeSessionStore } from '../../../test-utils/session-store';
 import { Sidebar } from '../sidebar';
-import { loadRemoteOnce } from '../../../lib/remote-load-cache';
 
 jest.mock('../../../lib/remote-registry', () =>
   jest.requireActual('../../../test-utils/fake-federation'),

@@ -1,4 +1,3 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { AppDispatch, TransportBaseQuery } from '@gcw/shared/store';
 import {
   readStoredSession,
@@ -9,6 +8,7 @@ import {
   selectUser,
   SESSION_STORAGE_KEY,
 } from '@gcw/shared/store';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';
 
 import { eventsData, makeSession } from '../../../test-utils/fixtures';

@@ -1,4 +1,3 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { TransportExtraOptions } from '@gcw/shared/store';
 import {
   api,
@@ -9,6 +8,7 @@ import {
   selectUser,
   SESSION_STORAGE_KEY,
 } from '@gcw/shared/store';
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';
 
 import { callTransport } from '../../../test-utils/call-transport';

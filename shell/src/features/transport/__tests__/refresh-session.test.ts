@@ -1,9 +1,3 @@
-import type {
-  BaseQueryApi,
-  BaseQueryFn,
-  FetchArgs,
-  FetchBaseQueryError,
-} from '@reduxjs/toolkit/query';
 import {
   readStoredSession,
   selectAccessToken,
@@ -11,6 +5,12 @@ import {
   selectRefreshToken,
   SESSION_STORAGE_KEY,
 } from '@gcw/shared/store';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 
 import { makeSession, participantUser } from '../../../test-utils/fixtures';
 import { makeAppStore } from '../../../test-utils/test-store';

@@ -1,6 +1,6 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithApp } from '@gcw/shared/testing';
 
 import { makeUser } from '../../../../test-utils/fixtures';
 import { callsTo, refusedLink, routeTransport } from '../../../../test-utils/route-transport';

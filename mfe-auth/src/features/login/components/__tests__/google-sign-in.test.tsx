@@ -1,8 +1,8 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { dataLayer, makeSession, resetDataLayer } from '../../../../test-utils/fixtures';
-import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
 interface MockGoogleState {

@@ -1,6 +1,6 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 
-import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
 describe('LoginPage loading toast', () => {

@@ -1,8 +1,8 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { resetDataLayer } from '../../../../test-utils/fixtures';
-import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
 jest.setTimeout(20_000);

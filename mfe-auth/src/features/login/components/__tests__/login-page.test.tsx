@@ -1,7 +1,7 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
 // Typing into MUI fields with formik validating on each key is slow on a loaded 2-core machine.

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
 import { adoptPrerenderedPage, PRERENDER_IDS } from '@gcw/shared';
 import { startAppBootIsland } from '@gcw/shared/islands';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';

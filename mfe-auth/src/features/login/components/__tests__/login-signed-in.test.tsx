@@ -1,7 +1,7 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { screen } from '@testing-library/react';
 
 import { makeSession, makeUser } from '../../../../test-utils/fixtures';
-import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
 const signedIn = {

@@ -1,9 +1,9 @@
+import { rememberReturnPath, takeReturnPath } from '@gcw/shared';
+import { renderWithApp } from '@gcw/shared/testing';
 import { act, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { dataLayer, deferred, makeSession, resetDataLayer } from '../../../../test-utils/fixtures';
-import { rememberReturnPath, takeReturnPath } from '@gcw/shared';
-import { renderWithApp } from '@gcw/shared/testing';
 import { LoginPage } from '../login-page';
 
 // Typing into MUI fields with formik validating on each key is slow on a loaded 2-core machine.

@@ -1,8 +1,8 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { deferred } from '../../../../test-utils/fixtures';
-import { renderWithApp } from '@gcw/shared/testing';
 import { RegisterPage } from '../register-page';
 
 // Typing into MUI fields with formik validating on each key is slow on a loaded 2-core machine.

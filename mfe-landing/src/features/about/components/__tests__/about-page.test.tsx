@@ -1,6 +1,6 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { screen } from '@testing-library/react';
 
-import { renderWithApp } from '@gcw/shared/testing';
 import { AboutPage } from '../about-page';
 
 describe('AboutPage', () => {

@@ -1,8 +1,8 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 
-import { renderWithApp } from '@gcw/shared/testing';
-import { CountdownSection } from '../countdown-section';
 import { settingsTransport, settingsWith } from '../../settings/__tests__/settings-transport';
+import { CountdownSection } from '../countdown-section';
 
 /** The countdown target as an admin saved it (R9.2's 26 July 2025 00:00 WIB, in UTC). */
 const TARGET = '2025-07-25T17:00:00.000Z';

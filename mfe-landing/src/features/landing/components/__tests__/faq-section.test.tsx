@@ -1,8 +1,8 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-import { renderWithApp } from '@gcw/shared/testing';
-import { FaqSection } from '../faq-section';
 import { settingsTransport, settingsWith } from '../../settings/__tests__/settings-transport';
+import { FaqSection } from '../faq-section';
 
 /** The texts are read at the time the page is opened: the test says when that is. */
 function openedAt(iso: string) {

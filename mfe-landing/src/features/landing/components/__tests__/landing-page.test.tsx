@@ -1,8 +1,8 @@
+import { renderWithApp } from '@gcw/shared/testing';
 import { screen, within } from '@testing-library/react';
 
-import { renderWithApp } from '@gcw/shared/testing';
-import { LandingPage } from '../landing-page';
 import { settingsTransport, settingsWith } from '../../settings/__tests__/settings-transport';
+import { LandingPage } from '../landing-page';
 
 const config = {
   eventName: 'GCW 2025',
