@@ -10,6 +10,7 @@ import { openDatabase } from './core/db/client';
 import type { Database } from './core/db/client';
 import { answerClientError, frameworkError, installErrorHandling } from './core/error-handler';
 import { compileValidator, requireRouteSchemas } from './core/schema/route-schema';
+import { installAccessGuards } from './core/auth/access-guards';
 import { registerOpenApi } from './core/openapi';
 import { registerSecurity } from './core/security';
 import { createContext } from './app/context';
@@ -81,6 +82,8 @@ export async function buildServer(
   await ensureInstitutions(database.db);
   const full = createContext(config, database, limitStore, app.log);
   app.decorate('ctx', full);
+  // Before any route: each route's declared access puts its guard in front of it.
+  installAccessGuards(app, full);
   app.decorateRequest('auth', null);
   installErrorHandling(app);
   await registerSecurity(app, config);

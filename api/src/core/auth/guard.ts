@@ -84,3 +84,39 @@ export function requireAdmin(ctx: AppContext): preValidationAsyncHookHandler {
     if (request.auth?.user.role !== ADMIN_ROLE) throw forbidden('Halaman ini khusus admin.');
   };
 }
+
+/**
+ * Reads the caller when the request carries a valid access token of a live sign-in, and never
+ * refuses: a missing, expired, forged or revoked token leaves `request.auth` null (the guard of
+ * routes whose access is 'optional').
+ */
+export function readOptionalUser(ctx: AppContext): preValidationAsyncHookHandler {
+  const authenticate = requireUser(ctx);
+  return async function readCaller(request, reply) {
+    if (!bearerToken(request)) return;
+    try {
+      await authenticate.call(this, request, reply);
+    } catch {
+      request.auth = null;
+    }
+  };
+}
+
+const sessions = new WeakMap<FastifyRequest, TokenSession>();
+
+/**
+ * Checks the access token alone (no database): for a route that checks the sign-in is alive in
+ * its own query ('token' access; GET /profile/events). The handler reads it with currentSession.
+ */
+export function requireToken(ctx: AppContext): preValidationAsyncHookHandler {
+  return async function checkToken(request) {
+    sessions.set(request, await tokenSession(ctx, request));
+  };
+}
+
+/** The token's user and sign-in family; only call it on routes whose access is 'token'. */
+export function currentSession(request: FastifyRequest): TokenSession {
+  const session = sessions.get(request);
+  if (!session) throw unauthorized();
+  return session;
+}

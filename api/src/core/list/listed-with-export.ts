@@ -52,7 +52,7 @@ export function listedWithExport<Item>(
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         querystring,
         summary: spec.page.summary,
         response: { data: spec.page.data },
@@ -70,7 +70,7 @@ export function listedWithExport<Item>(
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         querystring,
         summary: spec.csv.summary,
         response: { media: ['text/csv'] },

@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { AnyObjectSchema, AnySchema } from 'yup';
 
+import { accessSecurity } from '../auth/access';
+import type { Access } from '../auth/access';
 import { checkPayload } from './check-payload';
 import type { PayloadPart } from './check-payload';
 import { toJsonSchema } from './json-schema';
 import type { JsonSchema } from './json-schema';
+import type { FromYup } from './yup-type-provider';
 
 /** The shared yup schema a JSON Schema was made from; the validator compiler finds it here. */
 const SOURCE = Symbol('yup source');
@@ -15,8 +18,8 @@ export interface RouteSpec {
   tags: string[];
   summary: string;
   description?: string;
-  /** 'bearer': signed in; 'optional': a token is read when sent; absent: public. */
-  auth?: 'bearer' | 'optional';
+  /** Who may call it: the one place a route's access is stated (see Access). */
+  access: Access;
   params?: AnyObjectSchema;
   querystring?: AnyObjectSchema;
   /** A JSON body. */
@@ -86,18 +89,32 @@ function responses(spec: RouteSpec): Record<string, unknown> {
   return { [status]: success, '4xx': error, '5xx': error };
 }
 
+type Part<S, K extends 'params' | 'querystring' | 'body'> = S extends {
+  [key in K]: infer P extends AnyObjectSchema;
+}
+  ? FromYup<P>
+  : undefined;
+
+/** What routeSchema makes: a Fastify schema whose parts carry their yup types (YupTypeProvider). */
+export type MadeSchema<S extends RouteSpec> = FastifySchema & {
+  params: Part<S, 'params'>;
+  querystring: Part<S, 'querystring'>;
+  body: Part<S, 'body'>;
+};
+
 /**
  * The one way a route gets its schema: from the shared yup schemas, the JSON Schema the OpenAPI
  * document shows, each part tagged with its yup source so Fastify's validation runs the same rules
- * (with their Indonesian messages) that the forms run.
+ * (with their Indonesian messages) that the forms run. The declared access goes with it, for the
+ * access hook (installAccessGuards) and the document's `security`.
  */
-export function routeSchema(spec: RouteSpec): FastifySchema {
+export function routeSchema<const S extends RouteSpec>(spec: S): MadeSchema<S> {
+  const security = accessSecurity(spec.access);
   const schema = {
     tags: spec.tags,
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
-    ...(spec.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
-    ...(spec.auth === 'optional' ? { security: [{}, { bearer: [] }] } : {}),
+    ...(security ? { security } : {}),
     ...(spec.params ? { params: sourced(spec.params, 'params') } : {}),
     ...(spec.querystring ? { querystring: sourced(spec.querystring, 'querystring') } : {}),
     ...(spec.body ? { body: sourced(spec.body, 'body') } : {}),
@@ -105,16 +122,28 @@ export function routeSchema(spec: RouteSpec): FastifySchema {
     response: responses(spec),
   };
   Object.defineProperty(schema, MADE, { value: true, enumerable: false });
-  return schema as FastifySchema;
+  Object.defineProperty(schema, ACCESS, { value: spec.access, enumerable: false });
+  return schema as unknown as MadeSchema<S>;
 }
 
 const MADE = Symbol('made by routeSchema');
+const ACCESS = Symbol('declared access');
+
+/** The access a route's spec declared, when its schema was made by routeSchema(). */
+export function declaredAccess(schema: unknown): Access | undefined {
+  return (schema as { [ACCESS]?: Access } | undefined)?.[ACCESS];
+}
+
+/** The routes of the framework's plugins: the document's pages, CORS preflight. */
+export function isPluginRoute(url: string): boolean {
+  return url.startsWith('/api/docs') || url === '*';
+}
 
 /** Refuses to start with a route of the API whose schema was not made by routeSchema(). */
 export function requireRouteSchemas(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    // The plugins' own routes: the document's pages, CORS preflight, HEAD twins of GET routes.
-    if (route.url.startsWith('/api/docs') || route.url === '*' || route.method === 'HEAD') return;
+    // The plugins' own routes, and HEAD twins of GET routes (they share the GET's schema).
+    if (isPluginRoute(route.url) || route.method === 'HEAD') return;
     if (!(route.schema as { [MADE]?: boolean } | undefined)?.[MADE])
       throw new Error(`${String(route.method)} ${route.url}: make its schema with routeSchema()`);
   });

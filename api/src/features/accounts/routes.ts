@@ -32,6 +32,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/auth/password/forgot`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'Mail a reset link: always 202 with the same message, known address or not',
         body: forgotPasswordSchema,
@@ -52,6 +53,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/auth/password/reset`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'Set a new password with a reset link; every sign-in of the account ends',
         body: resetPasswordSchema,
@@ -70,6 +72,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/auth/email/verify`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'Confirm an address with its link (no sign-in needed)',
         body: verifyEmailSchema,
@@ -86,7 +89,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'Send the verification link again (rate limited)',
         response: { status: 202, data: messageResponse },
       }),
@@ -104,7 +107,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'AccountStatus of the caller',
         response: { data: accountStatusResponse },
       }),
@@ -118,7 +121,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: [auth, async (request) => limitIp(ctx, 'resend', request.ip)],
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary:
           'Change the address: a link goes to the new one, which replaces the old once opened',
         body: changeEmailSchema,

@@ -20,7 +20,7 @@ export function adminStatsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags: ['admin'],
-        auth: 'bearer',
+        access: 'admin',
         summary: 'Figures for the admin overview charts (AdminStats)',
         response: { data: adminStatsResponse },
       }),

@@ -91,7 +91,7 @@ export function adminSummaryRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags: ['admin'],
-        auth: 'bearer',
+        access: 'admin',
         summary: 'Counts for the admin dashboard',
         response: { data: adminSummaryResponse },
       }),

@@ -28,14 +28,14 @@ export function adminAnnouncementRoute(app: FastifyInstance, ctx: AppContext) {
   return <G extends RouteGenericInterface = RouteGenericInterface>(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    spec: Omit<RouteSpec, 'tags' | 'auth'>,
+    spec: Omit<RouteSpec, 'tags' | 'access'>,
     handler: Handler<G>,
   ) => {
     app.route<G>({
       method,
       url,
       preValidation,
-      schema: routeSchema({ tags: ['announcements'], auth: 'bearer', ...spec }),
+      schema: routeSchema({ tags: ['announcements'], access: 'admin', ...spec }),
       handler,
     });
   };

@@ -114,7 +114,7 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags: ['announcements'],
-        auth: 'bearer',
+        access: 'user',
         summary: 'MyAnnouncement[]: the newest addressed to the caller, withdrawn ones left out',
         response: { data: myAnnouncementsResponse },
       }),

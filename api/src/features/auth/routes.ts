@@ -35,6 +35,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/login`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'Sign in with e-mail and password',
         body: emailLoginSchema,
@@ -56,6 +57,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/registration`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'Create an account (answers a session)',
         body: registrationSchema,
@@ -77,6 +79,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/validate-google-id-token`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'Sign in with a Google ID token',
         body: googleSignInSchema,
@@ -95,6 +98,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/refresh-token`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'Rotate the refresh token',
         body: refreshTokenSchema,
@@ -113,7 +117,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: routeSchema({
         tags,
         summary: 'Revoke this sign-in: the family of the Bearer token and/or of `refresh_token`',
-        auth: 'optional',
+        access: 'optional',
         body: logoutSchema,
         response: { data: messageResponse },
       }),

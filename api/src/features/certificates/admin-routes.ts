@@ -35,7 +35,7 @@ const tags = ['certificates'];
 export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = requireAdmin(ctx);
   const path = `${ADMIN_API_BASE_PATH}/certificates`;
-  const spec = { tags, auth: 'bearer' as const };
+  const spec = { tags, access: 'admin' as const };
 
   app.get(
     `${path}/candidates`,

@@ -31,7 +31,7 @@ export function certificateStudentRoutes(app: FastifyInstance, ctx: AppContext) 
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: "Certificate[]: the signed-in student's certificates, newest first",
         response: { data: certificatesResponse },
       }),
@@ -45,7 +45,7 @@ export function certificateStudentRoutes(app: FastifyInstance, ctx: AppContext) 
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         params: certificateCodeParamsSchema,
         summary: "A certificate's PDF: its holder or an admin (404 for anyone else)",
         response: { media: ['application/pdf'] },
@@ -69,6 +69,7 @@ export function certificateStudentRoutes(app: FastifyInstance, ctx: AppContext) 
     `${path}/verify/:code`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         params: certificateCodeParamsSchema,
         summary:

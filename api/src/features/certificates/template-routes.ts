@@ -39,7 +39,7 @@ export const sendPdf = (reply: FastifyReply, pdf: Uint8Array, name: string, inli
 export function certificateTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
   const admin = requireAdmin(ctx);
   const path = `${ADMIN_API_BASE_PATH}/certificates/templates`;
-  const spec = { tags, auth: 'bearer' as const };
+  const spec = { tags, access: 'admin' as const };
 
   app.get(
     path,

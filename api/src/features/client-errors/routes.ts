@@ -36,7 +36,7 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
           'as one line). Token-like strings in the texts are masked before logging. At most ' +
           '`CLIENT_ERROR_RATE_LIMIT_MAX` reports per client address per ' +
           '`CLIENT_ERROR_RATE_LIMIT_WINDOW_MS`, then 429 with `Retry-After`.',
-        auth: 'optional',
+        access: 'optional',
         body: clientErrorSchema,
         response: { status: 202, data: object({ request_id: string().defined() }) },
       }),

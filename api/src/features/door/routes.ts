@@ -27,7 +27,7 @@ export function doorRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary:
           "A door's offline bundle: the tickets' public key and every ticket with its holder's name and institution, validity, cancellation and check-in; ETag / If-None-Match (304)",
         response: { data: doorBundleResponse },
@@ -48,7 +48,7 @@ export function doorRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary:
           'Check-ins a door made offline: each decided as the online check-in is (first to commit wins), at its scan time; idempotent by client_id; one result per item',
         body: doorSyncSchema,

@@ -15,7 +15,7 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
       // No requireUser: the token is checked here and its sign-in inside the one query.
       schema: routeSchema({
         tags: ['profile'],
-        auth: 'bearer',
+        access: 'token',
         summary: 'Status of the three events and the team id',
         response: { data: eventsResponse },
       }),

@@ -22,7 +22,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags: ['files'],
-        auth: 'bearer',
+        access: 'user',
         summary: 'Download an uploaded file (owner, teammates, admins)',
         params: idParams('file_id'),
         response: { media: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] },

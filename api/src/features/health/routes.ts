@@ -18,6 +18,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/health',
     {
       schema: routeSchema({
+        access: 'public',
         tags: ['health'],
         summary: 'Liveness: the process answers',
         response: { data: object({ status: string().oneOf(['ok']).defined() }) },
@@ -29,6 +30,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/ready',
     {
       schema: routeSchema({
+        access: 'public',
         tags: ['health'],
         summary: 'Readiness: the database answers (503 with Message otherwise)',
         response: { data: object({ status: string().oneOf(['ready']).defined() }) },

@@ -45,7 +45,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'Canonical institutions for the picker: name or alias prefix, at most 10',
         querystring: searchQuery,
         response: { data: institutionOptionsResponse },
@@ -61,7 +61,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary: 'Canonical institutions (merge target picker)',
         querystring: searchQuery,
         response: { data: institutionOptionsResponse },
@@ -76,7 +76,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary: 'Free-text institutions matching none, with counts',
         response: { data: unmatchedInstitutionsResponse },
       }),
@@ -90,7 +90,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         body: mergeSchema,
         summary: 'Merge an unmatched name (key) or an institution (from_id) into into_id; audited',
         response: { data: institutionChangeResponse },
@@ -108,7 +108,7 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         body: createSchema,
         summary: 'Add a canonical institution (optionally from an unmatched key); audited',
         response: { status: 201, data: institutionChangeResponse },

@@ -56,7 +56,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         querystring: pageSchema,
         summary: 'NotificationsPage: newest first, with the unread count',
         response: { data: notificationsPageResponse },
@@ -77,7 +77,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         body: readSchema,
         summary: 'Mark ids (or all: true) read; answers { unread }',
         response: { data: unreadCountResponse },
@@ -97,7 +97,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'MailPreferences of the caller',
         response: { data: mailPreferencesResponse },
       }),
@@ -111,7 +111,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         body: preferencesSchema,
         summary: 'Turn optional mails on or off (the bell always shows them)',
         response: { data: mailPreferencesResponse },

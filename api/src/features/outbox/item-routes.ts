@@ -39,7 +39,7 @@ export function adminMailItemRoutes(
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: mailIdParams,
         summary: 'One mail with its text and HTML',
         description:
@@ -56,7 +56,7 @@ export function adminMailItemRoutes(
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: mailIdParams,
         summary: 'Resend a mail as a new outbox row (audited)',
         description:

@@ -42,7 +42,7 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         querystring,
         summary: 'The mail outbox (filter: state; search)',
         response: { data: outboxPageResponse },
@@ -63,7 +63,7 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: idParam,
         querystring,
         summary: "One user's mail history",
@@ -87,7 +87,7 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: idParam,
         summary: 'Send a new verification link (audited)',
         response: { status: 202, data: messageResponse },

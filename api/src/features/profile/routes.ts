@@ -21,7 +21,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'The signed-in user (Data.role included)',
         response: { data: userResponse },
       }),
@@ -35,7 +35,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'Update the profile; sets profile_has_updated',
         body: profileUpdateSchema,
         response: { data: userResponse },

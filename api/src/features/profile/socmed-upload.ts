@@ -35,7 +35,7 @@ export function socmedUploadRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags: ['profile'],
-        auth: 'bearer',
+        access: 'user',
         summary: 'Upload the social-media proof (PNG, JPEG or WebP); answers the user',
         form: { files: { [FIELD]: 'PNG, JPEG or WebP, at most UPLOAD_MAX_BYTES' } },
         response: { data: userResponse },

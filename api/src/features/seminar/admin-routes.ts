@@ -58,7 +58,7 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary:
           'Check a ticket in: the scanned QR text (GCW2.<id>.<signature>, or the older GCW1.<id>.<mac>) or a typed ticket_id, at the door named (optional)',
         body: doorCheckInSchema,

@@ -25,7 +25,7 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'Register for the seminar (individual); issues a ticket',
         response: { status: 201, data: eventEntryResponse },
       }),
@@ -47,7 +47,7 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: "The caller's seminar ticket",
         response: { data: ticketResponse },
       }),
@@ -64,6 +64,7 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
     `${base}/qr/:code`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'QR code PNG of a signed ticket (the URL is the qr_code_url of a ticket)',
         params: object({ code: string().label('code').required().max(512) }),

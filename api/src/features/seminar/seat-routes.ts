@@ -25,7 +25,7 @@ export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary:
           "Cancel the caller's seat until the cut-off (403 with Reason window-closed after it); the seat is free again",
         response: { data: eventEntryResponse },
@@ -45,7 +45,7 @@ export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: "The caller's seminar ticket as an iCalendar file (409 while no date is set)",
         response: { media: ['text/calendar'] },
       }),

@@ -48,6 +48,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     `${API_BASE_PATH}/settings`,
     {
       schema: routeSchema({
+        access: 'public',
         tags,
         summary: 'Event settings (EventSettings); ETag, 304 on If-None-Match',
         response: { data: eventSettingsResponse },
@@ -70,7 +71,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: "Deadline extensions of the caller's team",
         response: { data: deadlineExtensionsResponse },
       }),
@@ -94,7 +95,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary: 'Settings plus seats taken',
         response: { data: adminEventSettingsResponse },
       }),
@@ -114,7 +115,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: sectionParam,
         body: serviceCheckedBody(
           'The section (EventSettings[section]); each field checked by the service',
@@ -140,7 +141,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: idParams('id'),
         summary: "A team's deadline extensions",
         response: { data: deadlineExtensionsResponse },
@@ -155,7 +156,7 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: idParams('id'),
         body: serviceCheckedBody('{ window, until }: until null removes the extension'),
         summary: 'Extend one window for one team ({ window, until }; until null removes); audited',

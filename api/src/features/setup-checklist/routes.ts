@@ -21,7 +21,7 @@ export function setupChecklistRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary: 'What the event still lacks before registration opens (SetupChecklist)',
         response: { data: setupChecklistResponse },
       }),
@@ -35,7 +35,7 @@ export function setupChecklistRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary: 'Queue a test mail to the signed-in admin through the outbox (audited)',
         response: { status: 202, data: messageResponse },
       }),

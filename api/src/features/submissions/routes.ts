@@ -23,7 +23,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'Hackathon stage 1: proposal PDF in the `proposal` field (team at Stage-1)',
         form: { files: { proposal: 'PDF, at most UPLOAD_MAX_BYTES' } },
         response: { data: teamDetailResponse },
@@ -51,7 +51,7 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'Hackathon stage 2: video link (team at Stage-2)',
         body: videoSubmissionSchema,
         response: { data: teamDetailResponse },

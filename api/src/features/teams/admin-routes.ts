@@ -77,7 +77,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: eventParam,
         querystring,
         summary: 'Teams of one competition with members and proof of payment',
@@ -93,7 +93,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: eventParam,
         querystring,
         summary: 'Teams as CSV: every row of the same filters, streamed (UTF-8 with BOM, WIB)',
@@ -114,7 +114,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: idParam,
         summary:
           'Verify or reject the proof of payment it names (reason required to reject; 409 if replaced since)',
@@ -140,7 +140,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: idParam,
         summary: 'Set the status of the team and all its members',
         body: teamStatusSchema,
@@ -161,7 +161,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         summary: 'Set one status on many teams (all or nothing)',
         body: bulkTeamStatusSchema,
         response: { data: bulkTeamStatusResponse },

@@ -18,7 +18,6 @@ import { TEAM_NOT_FOUND } from './errors';
 import { regenerateJoinCode, removeMember, renameTeam, transferLeadership } from './manage';
 
 const tags = ['team'];
-const auth = 'bearer' as const;
 const teamParam = idParams('id_team');
 
 function positiveId(raw: string): number {
@@ -43,7 +42,7 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation,
       schema: routeSchema({
         tags,
-        auth,
+        access: 'user',
         params: teamParam,
         body: renameTeamSchema,
         summary: 'Rename (leader only)',
@@ -64,7 +63,7 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation,
       schema: routeSchema({
         tags,
-        auth,
+        access: 'user',
         params: teamParam,
         summary: 'New join code (leader only)',
         response: { data: teamDetailResponse },
@@ -83,7 +82,7 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation,
       schema: routeSchema({
         tags,
-        auth,
+        access: 'user',
         summary: 'Remove a member (leader only, until the payment is verified)',
         params: idParams('id_team', 'user_id'),
         response: { data: teamDetailResponse },
@@ -103,7 +102,7 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation,
       schema: routeSchema({
         tags,
-        auth,
+        access: 'user',
         params: teamParam,
         body: transferLeadershipSchema,
         summary: 'Hand leadership to a member',

@@ -47,7 +47,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'Register a team (the caller leads it); answers TeamDetail',
         params: competitionParamsSchema,
         form: { fields: teamFieldsSchema, files: { bukti_pembayaran: PROOF } },
@@ -86,7 +86,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         params: joinCodeParamsSchema,
         summary: 'Look a team up by join code (TeamSummary)',
         response: { data: teamSummaryResponse },
@@ -105,7 +105,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         params: joinCodeParamsSchema,
         summary: 'Join a team by join code; answers TeamDetail',
         response: { data: teamDetailResponse },
@@ -125,7 +125,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: "Leave the caller's team (LeaveTeamData)",
         response: { data: leaveTeamResponse },
       }),
@@ -139,7 +139,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary:
           'Upload a new proof of payment (bukti_pembayaran), leader only; payment goes back to pending',
         form: { files: { bukti_pembayaran: PROOF } },
@@ -171,7 +171,7 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: auth,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'user',
         summary: 'Team detail (members and admins only)',
         params: idParams('id_team'),
         response: { data: teamDetailResponse },

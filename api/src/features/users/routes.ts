@@ -79,7 +79,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: idParam,
         summary: 'One user with events and team',
         response: { data: adminUserDetailResponse },
@@ -113,7 +113,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: guard,
       schema: routeSchema({
         tags,
-        auth: 'bearer',
+        access: 'admin',
         params: idParam,
         summary: 'Set data_has_verified',
         body: verifyUserSchema,

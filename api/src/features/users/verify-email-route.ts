@@ -23,7 +23,7 @@ export function adminVerifyEmailRoute(app: FastifyInstance, ctx: AppContext, o: 
       preValidation: o.guard,
       schema: routeSchema({
         tags: ['admin'],
-        auth: 'bearer',
+        access: 'admin',
         params: idParams('id'),
         summary:
           "Mark a user's e-mail address verified (reason required; audited; the user is notified)",
