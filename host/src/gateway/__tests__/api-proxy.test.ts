@@ -135,6 +135,13 @@ describe('product host in front of several API instances', () => {
   });
 
   test("an instance's own 503 (closing) becomes the host's 503 and takes it out of rotation", async () => {
+    // Both in rotation first: the host's readiness check may not have taken `a` back yet after
+    // the test before, and then no request would reach it.
+    const answered = new Set<string>();
+    await until(async () => {
+      answered.add((await call()).body.who);
+      return answered.size === 2;
+    });
     a.mode = 'closing';
     const first = [await call(), await call()];
     expect(first.some((r) => r.status === 503 && r.body.Message === API_UNAVAILABLE)).toBe(true);
