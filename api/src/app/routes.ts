@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
+
 import { adminStatsRoutes } from '../features/admin-stats/routes';
 import { announcementRoutes } from '../features/announcements/routes';
 import { adminAuditRoutes } from '../features/audit/routes';
@@ -13,54 +15,68 @@ import { authRoutes } from '../features/auth/routes';
 import { certificateAdminRoutes } from '../features/certificates/admin-routes';
 import { certificateStudentRoutes } from '../features/certificates/student-routes';
 import { certificateTemplateRoutes } from '../features/certificates/template-routes';
-import { clientErrorRoutes } from '../features/client-errors/routes';
+import { CLIENT_ERRORS_PATH, clientErrorRoutes } from '../features/client-errors/routes';
 import { doorRoutes } from '../features/door/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { fileRoutes } from '../features/files/routes';
 import { healthRoutes } from '../features/health/routes';
-import { institutionRoutes } from '../features/institutions/routes';
+import { adminInstitutionRoutes, institutionRoutes } from '../features/institutions/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { seminarRoutes } from '../features/seminar/routes';
 import { seminarSeatRoutes } from '../features/seminar/seat-routes';
-import { settingsRoutes } from '../features/settings/routes';
+import { adminSettingsRoutes, settingsRoutes } from '../features/settings/routes';
 import { setupChecklistRoutes } from '../features/setup-checklist/routes';
 import { submissionRoutes } from '../features/submissions/routes';
 import { teamManageRoutes } from '../features/teams/manage-routes';
 import { teamRoutes } from '../features/teams/routes';
 import type { AppContext } from '../core/context';
+import type { RoutePlugin } from '../core/route-plugin';
 
+const R = API_BASE_PATH;
+const A = ADMIN_API_BASE_PATH;
+
+/** A route module not yet a plugin: registered in its place, so the order of the routes stays. */
+const legacy =
+  (register: (app: FastifyInstance, ctx: AppContext) => void): RoutePlugin =>
+  async (app, { ctx }) =>
+    register(app as unknown as FastifyInstance, ctx);
+
+/**
+ * The API's table of contents: each feature's routes under their prefix, in the order of the
+ * OpenAPI document. The root's hooks (security headers, CORS, rate limits, the route-schema and
+ * access checks) and error handler are in place before, so every plugin inherits them.
+ */
 export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
-  for (const register of [
-    healthRoutes,
-    authRoutes,
-    accountRoutes,
-    profileRoutes,
-    institutionRoutes,
-    notificationRoutes,
-    eventsRoutes,
-    teamRoutes,
-    teamManageRoutes,
-    submissionRoutes,
-    seminarRoutes,
-    seminarSeatRoutes,
-    settingsRoutes,
-    setupChecklistRoutes,
-    fileRoutes,
-    adminUserRoutes,
-    adminTeamRoutes,
-    adminSeminarRoutes,
-    doorRoutes,
-    adminAuditRoutes,
-    adminSummaryRoutes,
-    adminStatsRoutes,
-    adminMailRoutes,
-    announcementRoutes,
-    certificateTemplateRoutes,
-    certificateAdminRoutes,
-    certificateStudentRoutes,
-    clientErrorRoutes,
-  ]) {
-    register(app, ctx);
-  }
+  const routes = (plugin: RoutePlugin, prefix: string) => app.register(plugin, { prefix, ctx });
+  routes(healthRoutes, '/api');
+  routes(authRoutes, `${R}/auth`);
+  routes(accountRoutes, R);
+  routes(profileRoutes, R);
+  routes(institutionRoutes, `${R}/institutions`);
+  routes(adminInstitutionRoutes, `${A}/institutions`);
+  routes(notificationRoutes, R);
+  routes(eventsRoutes, R);
+  routes(teamRoutes, `${R}/team`);
+  routes(teamManageRoutes, `${R}/team`);
+  routes(submissionRoutes, `${R}/team/submission`);
+  routes(seminarRoutes, `${R}/seminar`);
+  routes(seminarSeatRoutes, `${R}/seminar`);
+  routes(settingsRoutes, `${R}/settings`);
+  routes(adminSettingsRoutes, A);
+  routes(legacy(setupChecklistRoutes), '');
+  routes(fileRoutes, `${R}/files`);
+  routes(legacy(adminUserRoutes), '');
+  routes(legacy(adminTeamRoutes), '');
+  routes(legacy(adminSeminarRoutes), '');
+  routes(legacy(doorRoutes), '');
+  routes(legacy(adminAuditRoutes), '');
+  routes(legacy(adminSummaryRoutes), '');
+  routes(legacy(adminStatsRoutes), '');
+  routes(legacy(adminMailRoutes), '');
+  routes(legacy(announcementRoutes), '');
+  routes(legacy(certificateTemplateRoutes), '');
+  routes(legacy(certificateAdminRoutes), '');
+  routes(legacy(certificateStudentRoutes), '');
+  routes(clientErrorRoutes, CLIENT_ERRORS_PATH);
 }

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import {
   accountStatusResponse,
-  API_BASE_PATH,
   changeEmailSchema,
   forgotPasswordSchema,
   messageResponse,
@@ -14,7 +12,6 @@ import {
   verifyEmailResponse,
   verifyEmailSchema,
 } from '@gcw/shared/contract';
-import type { InferType } from 'yup';
 import { requestEmailChange } from './email-change';
 import { resendVerification, verifyEmail } from './email-verify';
 import { limitAddress, limitIp } from '../../domain/accounts/limits';
@@ -24,12 +21,9 @@ import { accountStatus } from '../../domain/accounts/status';
 
 const tags = ['account'];
 
-export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = API_BASE_PATH;
-  const auth = requireUser(ctx);
-
-  app.post<{ Body: InferType<typeof forgotPasswordSchema> }>(
-    `${base}/auth/password/forgot`,
+export const accountRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post(
+    '/auth/password/forgot',
     {
       schema: routeSchema({
         access: 'public',
@@ -49,8 +43,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: InferType<typeof resetPasswordSchema> }>(
-    `${base}/auth/password/reset`,
+  app.post(
+    '/auth/password/reset',
     {
       schema: routeSchema({
         access: 'public',
@@ -68,8 +62,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: InferType<typeof verifyEmailSchema> }>(
-    `${base}/auth/email/verify`,
+  app.post(
+    '/auth/email/verify',
     {
       schema: routeSchema({
         access: 'public',
@@ -84,9 +78,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    `${base}/auth/email/resend`,
+    '/auth/email/resend',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -102,9 +95,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get(
-    `${base}/profile/account`,
+    '/profile/account',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -115,10 +107,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => ok(reply, await accountStatus(ctx, currentAuth(request).user)),
   );
 
-  app.post<{ Body: InferType<typeof changeEmailSchema> }>(
-    `${base}/profile/email`,
+  app.post(
+    '/profile/email',
     {
-      preValidation: [auth, async (request) => limitIp(ctx, 'resend', request.ip)],
+      preValidation: async (request) => limitIp(ctx, 'resend', request.ip),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -135,4 +127,4 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, await accountStatus(ctx, user), 202);
     },
   );
-}
+};

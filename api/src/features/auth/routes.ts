@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
 import {
-  API_BASE_PATH,
   MESSAGES,
   emailLoginSchema,
   googleSignInSchema,
@@ -14,8 +12,6 @@ import {
   refreshTokenSchema,
   registrationSchema,
 } from '@gcw/shared/contract';
-import type { InferType } from 'yup';
-import { bearerToken, currentAuth, requireUser } from '../../core/auth/guard';
 import { tooManyRequests } from '../../domain/accounts/limits';
 import { admitAddress } from './login-limiter';
 import { createUser, googleUser, passwordSignIn, signIn } from './service';
@@ -25,14 +21,9 @@ import { unauthorized } from '../../core/http-error';
 
 const tags = ['auth'];
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${API_BASE_PATH}/auth`;
-  const requireSignedIn = requireUser(ctx);
-  const authenticate = (request: FastifyRequest, reply: FastifyReply) =>
-    requireSignedIn.call(app, request, reply);
-
-  app.post<{ Body: InferType<typeof emailLoginSchema> }>(
-    `${base}/login`,
+export const authRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post(
+    '/login',
     {
       schema: routeSchema({
         access: 'public',
@@ -53,8 +44,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: InferType<typeof registrationSchema> }>(
-    `${base}/registration`,
+  app.post(
+    '/registration',
     {
       schema: routeSchema({
         access: 'public',
@@ -75,8 +66,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: InferType<typeof googleSignInSchema> }>(
-    `${base}/validate-google-id-token`,
+  app.post(
+    '/validate-google-id-token',
     {
       schema: routeSchema({
         access: 'public',
@@ -94,8 +85,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: InferType<typeof refreshTokenSchema> }>(
-    `${base}/refresh-token`,
+  app.post(
+    '/refresh-token',
     {
       schema: routeSchema({
         access: 'public',
@@ -111,8 +102,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: InferType<typeof logoutSchema> | undefined }>(
-    `${base}/logout`,
+  app.post(
+    '/logout',
     {
       schema: routeSchema({
         tags,
@@ -128,19 +119,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       const refresh = raw ? await ctx.tokens.verify(raw, 'refresh') : null;
       const families = new Map<string, number>();
       if (refresh) families.set(refresh.fid, Number(refresh.sub));
-      if (!bearerToken(request) && !refresh) throw unauthorized();
-      if (bearerToken(request)) {
-        try {
-          await authenticate(request, reply);
-          const auth = currentAuth(request);
-          families.set(auth.familyId, auth.user.id);
-        } catch (error) {
-          if (!refresh) throw error;
-        }
-      }
+      // Read by the 'optional' access: null unless the Bearer token is valid and its sign-in alive.
+      const auth = request.auth;
+      if (auth) families.set(auth.familyId, auth.user.id);
+      // No token at all, or a Bearer token that is not good and no refresh token: 401.
+      if (!auth && !refresh) throw unauthorized();
       for (const [familyId, userId] of families)
         await revokeFamily(ctx, userId, familyId, 'logout');
       return ok(reply, { message: MESSAGES.logoutSuccess });
     },
   );
-}
+};

@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
-import type { AppContext } from '../../core/context';
+import type { RoutePlugin } from '../../core/route-plugin';
+
 import { HttpError } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
 import { reportErrorHandler } from './error-handler';
 import { REPORT_MESSAGES as M } from './messages';
-import { optionalUserId } from './optional-user';
 import { REPORT_MAX_BYTES, clientErrorSchema } from './schema';
-import type { InferType } from 'yup';
 import { object, string } from 'yup';
 import { scrubReport } from './scrub';
 
@@ -19,11 +18,9 @@ function tooManyReports(retryAfterS: number): HttpError {
   return Object.assign(new HttpError(429, M.tooMany), { retryAfterS });
 }
 
-export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const userIdOf = optionalUserId(app, ctx);
-
+export const clientErrorRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
-    CLIENT_ERRORS_PATH,
+    '',
     {
       schema: routeSchema({
         tags: ['client-errors'],
@@ -50,8 +47,9 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const report = request.body as InferType<typeof clientErrorSchema>;
-      const userId = await userIdOf(request, reply);
+      const report = request.body;
+      // Read by the 'optional' access: null for a missing, expired, forged or revoked token.
+      const userId = request.auth?.user.id ?? null;
       // The request logger carries `reqId`; only validated, scrubbed fields are written.
       request.log.warn(
         { clientError: scrubReport(report), ...(userId === null ? {} : { userId }) },
@@ -60,4 +58,4 @@ export function clientErrorRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, { request_id: request.id }, 202);
     },
   );
-}
+};

@@ -1,18 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { unauthorized } from '../../core/http-error';
-import { tokenSession } from '../../core/auth/guard';
-import { API_BASE_PATH, eventsResponse } from '@gcw/shared/contract';
+import { currentSession } from '../../core/auth/guard';
+import { eventsResponse } from '@gcw/shared/contract';
 import { eventsOfSession } from '../../domain/events/events-of';
 import { routeSchema } from '../../core/schema/route-schema';
 
-export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
+export const eventsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    `${API_BASE_PATH}/profile/events`,
+    '/profile/events',
     {
-      // No requireUser: the token is checked here and its sign-in inside the one query.
+      // 'token': the access token is checked before (no database), its sign-in inside the one query.
       schema: routeSchema({
         tags: ['profile'],
         access: 'token',
@@ -21,9 +20,9 @@ export function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const events = await eventsOfSession(ctx, await tokenSession(ctx, request));
+      const events = await eventsOfSession(ctx, currentSession(request));
       if (!events) throw unauthorized();
       return ok(reply, events);
     },
   );
-}
+};

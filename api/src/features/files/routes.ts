@@ -1,25 +1,23 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { files } from '../../core/db/schema/files';
 import { forbidden, notFound } from '../../core/http-error';
 import { EXTENSIONS } from '../../core/sniff';
 import type { SniffedType } from '../../core/sniff';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { isMember } from '../../domain/teams/detail';
-import { ADMIN_ROLE, API_BASE_PATH } from '@gcw/shared/contract';
+import { ADMIN_ROLE } from '@gcw/shared/contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Downloads: the owner, the owner's team and admins only; always an attachment, never sniffed. */
-export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Params: { file_id: string } }>(
-    `${API_BASE_PATH}/files/:file_id`,
+export const fileRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '/:file_id',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags: ['files'],
         access: 'user',
@@ -52,4 +50,4 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext) {
         .send(stream);
     },
   );
-}
+};

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { object, string } from 'yup';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 
 export const NOT_READY = 'Server belum siap: basis data tidak dapat dihubungi';
@@ -13,9 +12,9 @@ const READY_TIMEOUT_MS = 2000;
  * `/api/ready`: it can serve, i.e. the database answers within 2 s (a balancer sends traffic
  * only then). A closing instance answers 503 to both (Fastify's return503OnClosing).
  */
-export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
+export const healthRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    '/api/health',
+    '/health',
     {
       schema: routeSchema({
         access: 'public',
@@ -27,7 +26,7 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     async (_request, reply) => reply.send({ Data: { status: 'ok' } }),
   );
   app.get(
-    '/api/ready',
+    '/ready',
     {
       schema: routeSchema({
         access: 'public',
@@ -52,4 +51,4 @@ export function healthRoutes(app: FastifyInstance, ctx: AppContext) {
       }
     },
   );
-}
+};

@@ -1,14 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { array, object } from 'yup';
-import type { InferType } from 'yup';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import {
-  ADMIN_API_BASE_PATH,
-  API_BASE_PATH,
   idField,
   institutionChangeResponse,
   institutionOptionsResponse,
@@ -36,13 +32,11 @@ const createSchema = object({
 });
 const searchQuery = object({ q: optionalText('Cari', 160) });
 
-export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const admin = `${ADMIN_API_BASE_PATH}/institutions`;
-
-  app.get<{ Querystring: { q?: string } }>(
-    `${API_BASE_PATH}/institutions`,
+/** The students' institution picker. */
+export const institutionRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -53,12 +47,14 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => ok(reply, await searchInstitutions(ctx.db, request.query.q ?? '')),
   );
+};
 
+/** The admins' canonical list: search, the unmatched names, merge and add. */
+export const adminInstitutionRoutes: RoutePlugin = async (app, { ctx }) => {
   // The same search for the admin pages, which call the admin base only.
-  app.get<{ Querystring: { q?: string } }>(
-    admin,
+  app.get(
+    '',
     {
-      preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -71,9 +67,8 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get(
-    `${admin}/unmatched`,
+    '/unmatched',
     {
-      preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -85,9 +80,8 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    `${admin}/merge`,
+    '/merge',
     {
-      preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -97,15 +91,14 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const input = request.body as InferType<typeof mergeSchema>;
+      const input = request.body;
       return ok(reply, await mergeInstitution(ctx, currentAuth(request).user.id, input));
     },
   );
 
   app.post(
-    admin,
+    '',
     {
-      preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -115,8 +108,8 @@ export function institutionRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const input = request.body as InferType<typeof createSchema>;
+      const input = request.body;
       return ok(reply, await createInstitution(ctx, currentAuth(request).user.id, input), 201);
     },
   );
-}
+};

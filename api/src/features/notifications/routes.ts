@@ -1,15 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { array, boolean, number, object } from 'yup';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { baseListSchema } from '../../core/list/list-query';
-import type { InferType } from 'yup';
 import {
-  API_BASE_PATH,
   mailPreferencesResponse,
   MORE_NOTIFICATION_KINDS,
   NOTIFICATION_KINDS,
@@ -17,7 +14,6 @@ import {
   PAYLOAD_MESSAGES as M,
   unreadCountResponse,
 } from '@gcw/shared/contract';
-import type { MailPreferences } from '@gcw/shared/contract';
 import { listNotifications, markRead, preferencesOf, savePreferences } from './service';
 
 const tags = ['notifications'];
@@ -47,13 +43,10 @@ const preferencesSchema = object(
     `Jenis pemberitahuan tidak dikenal: ${String(unknown).slice(0, 40)}`,
 );
 
-export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
-  const auth = requireUser(ctx);
-
+export const notificationRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    `${API_BASE_PATH}/notifications`,
+    '/notifications',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -63,7 +56,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const q = request.query as InferType<typeof pageSchema>;
+      const q = request.query;
       return ok(
         reply,
         await listNotifications(ctx, currentAuth(request).user.id, q.page, q.page_size),
@@ -72,9 +65,8 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    `${API_BASE_PATH}/notifications/read`,
+    '/notifications/read',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -84,17 +76,16 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const input = request.body as InferType<typeof readSchema>;
+      const input = request.body;
       if (!input.all && !input.ids?.length) throw badRequest('Sebutkan ids atau all: true');
       return ok(reply, { unread: await markRead(ctx, currentAuth(request).user.id, input) });
     },
   );
 
-  const prefsPath = `${API_BASE_PATH}/profile/notification-preferences`;
+  const prefsPath = '/profile/notification-preferences';
   app.get(
     prefsPath,
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -108,7 +99,6 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.put(
     prefsPath,
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -118,13 +108,6 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) =>
-      ok(
-        reply,
-        await savePreferences(
-          ctx,
-          currentAuth(request).user.id,
-          request.body as Partial<MailPreferences>,
-        ),
-      ),
+      ok(reply, await savePreferences(ctx, currentAuth(request).user.id, request.body)),
   );
-}
+};

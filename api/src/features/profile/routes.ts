@@ -1,24 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireUser } from '../../core/auth/guard';
-import { API_BASE_PATH, profileUpdateSchema, userResponse } from '@gcw/shared/contract';
-import type { InferType } from 'yup';
+import { currentAuth } from '../../core/auth/guard';
+import { profileUpdateSchema, userResponse } from '@gcw/shared/contract';
 import { updateProfile } from './service';
 import { socmedUploadRoutes } from './socmed-upload';
 import { toUser } from '../../domain/profile/to-user';
 
 const tags = ['profile'];
 
-export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  const path = `${API_BASE_PATH}/profile/my`;
-
+export const profileRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    path,
+    '/profile/my',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -29,10 +24,9 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => ok(reply, toUser(currentAuth(request).user)),
   );
 
-  app.post<{ Body: InferType<typeof profileUpdateSchema> }>(
-    path,
+  app.post(
+    '/profile/my',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -48,4 +42,4 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   socmedUploadRoutes(app, ctx);
-}
+};

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../core/context';
+import type { RouteApp } from '../../core/route-plugin';
 import { users } from '../../core/db/schema/users';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
@@ -13,9 +13,9 @@ import {
   storeUpload,
 } from '../../core/uploads';
 import { lockOwnerUploads } from '../../core/upload-quota';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { routeSchema } from '../../core/schema/route-schema';
-import { API_BASE_PATH, SOCMED_UPLOAD_PATH, userResponse } from '@gcw/shared/contract';
+import { SOCMED_UPLOAD_PATH, userResponse } from '@gcw/shared/contract';
 import { storedFileId } from './stored-file';
 import { toUser } from '../../domain/profile/to-user';
 
@@ -28,11 +28,10 @@ const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;
  * (files/routes.ts). `socmed_document` becomes the file's URL; a link given before stays until
  * this replaces it.
  */
-export function socmedUploadRoutes(app: FastifyInstance, ctx: AppContext) {
+export function socmedUploadRoutes(app: RouteApp, ctx: AppContext) {
   app.post(
-    `${API_BASE_PATH}${SOCMED_UPLOAD_PATH}`,
+    SOCMED_UPLOAD_PATH,
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags: ['profile'],
         access: 'user',

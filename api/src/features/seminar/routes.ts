@@ -1,28 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 import QRCode from 'qrcode';
 import { object, string } from 'yup';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { seminarTickets } from '../../core/db/schema/events';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireUser } from '../../core/auth/guard';
-import { API_BASE_PATH, eventEntryResponse, ticketResponse } from '@gcw/shared/contract';
+import { currentAuth } from '../../core/auth/guard';
+import { eventEntryResponse, ticketResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';
 import { findTicket, registerSeminar } from './service';
 import { toTicket } from '../../domain/seminar/tickets';
 
 const tags = ['seminar'];
 
-export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${API_BASE_PATH}/seminar`;
-
+export const seminarRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
-    `${base}/registration`,
+    '/registration',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -42,9 +38,8 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get(
-    `${base}/ticket`,
+    '/ticket',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -60,8 +55,8 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // No bearer token: an <img> cannot send one. The signed ticket in the path is the capability.
-  app.get<{ Params: { code: string } }>(
-    `${base}/qr/:code`,
+  app.get(
+    '/qr/:code',
     {
       schema: routeSchema({
         access: 'public',
@@ -91,4 +86,4 @@ export function seminarRoutes(app: FastifyInstance, ctx: AppContext) {
         .send(png);
     },
   );
-}
+};

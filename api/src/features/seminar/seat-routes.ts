@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http-error';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { readSeminar } from '../../domain/settings/store';
-import { API_BASE_PATH, eventEntryResponse } from '@gcw/shared/contract';
+import { eventEntryResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';
 import { seminarCalendar } from './calendar';
 import { cancelSeat } from './cancel';
@@ -16,13 +15,10 @@ import { findTicket } from './service';
 const tags = ['seminar'];
 
 /** What a ticket holder does with the seat: put it in a calendar, or give it back. */
-export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${API_BASE_PATH}/seminar`;
-
+export const seminarSeatRoutes: RoutePlugin = async (app, { ctx }) => {
   app.delete(
-    `${base}/registration`,
+    '/registration',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -40,9 +36,8 @@ export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Behind the bearer token: the file names its holder, so only the holder gets it.
   app.get(
-    `${base}/ticket.ics`,
+    '/ticket.ics',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -69,4 +64,4 @@ export function seminarSeatRoutes(app: FastifyInstance, ctx: AppContext) {
         .send(calendar);
     },
   );
-}
+};

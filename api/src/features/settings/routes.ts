@@ -1,25 +1,22 @@
 import { createHash } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { idParams, serviceCheckedBody } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { object, string } from 'yup';
 import { teamMembers } from '../../core/db/schema/teams';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import {
-  ADMIN_API_BASE_PATH,
   adminEventSettingsResponse,
-  API_BASE_PATH,
   deadlineExtensionsResponse,
   eventSettingsResponse,
   SETTINGS_SECTIONS,
 } from '@gcw/shared/contract';
-import type { AdminEventSettings, SettingsSection } from '@gcw/shared/contract';
+import type { AdminEventSettings } from '@gcw/shared/contract';
 import { setExtension, teamExtensions } from './extensions';
 import { saveSection, seminarSeatsTaken } from '../../domain/settings/save';
 import { readSettings } from '../../domain/settings/store';
@@ -42,10 +39,11 @@ function teamIdOf(raw: string): number {
   return id;
 }
 
-export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
+/** The event settings every page reads, and the caller's team's deadline extensions. */
+export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
   // Public and read on every page: revalidated each time (no-cache), answered 304 when unchanged.
   app.get(
-    `${API_BASE_PATH}/settings`,
+    '',
     {
       schema: routeSchema({
         access: 'public',
@@ -66,9 +64,8 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get(
-    `${API_BASE_PATH}/settings/my-extensions`,
+    '/my-extensions',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -85,14 +82,13 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, member ? await teamExtensions(ctx.db, member.teamId) : []);
     },
   );
+};
 
-  const admin = `${ADMIN_API_BASE_PATH}/settings`;
-  const guard = requireAdmin(ctx);
-
+/** The admins' settings sections and the teams' deadline extensions. */
+export const adminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    admin,
+    '/settings',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -109,10 +105,9 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.put<{ Params: { section: SettingsSection } }>(
-    `${admin}/:section`,
+  app.put(
+    '/settings/:section',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -134,11 +129,10 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const extension = `${ADMIN_API_BASE_PATH}/teams/:id/deadline-extensions`;
-  app.get<{ Params: { id: string } }>(
+  const extension = '/teams/:id/deadline-extensions';
+  app.get(
     extension,
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -150,10 +144,9 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => ok(reply, await teamExtensions(ctx.db, teamIdOf(request.params.id))),
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     extension,
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -168,4 +161,4 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, await setExtension(ctx, currentAuth(request).user.id, id, request.body));
     },
   );
-}
+};

@@ -1,26 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
 import { removeStored, storeUpload } from '../../core/uploads';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { teamDetail } from '../../domain/teams/detail';
-import { API_BASE_PATH, teamDetailResponse, videoSubmissionSchema } from '@gcw/shared/contract';
+import { teamDetailResponse, videoSubmissionSchema } from '@gcw/shared/contract';
 import { submitProposal, submitVideo } from './service';
 
 const tags = ['submissions'];
 
 /** Hackathon stage 1 (proposal PDF) and stage 2 (video link); answers the updated TeamDetail. */
-export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${API_BASE_PATH}/team/submission`;
-
+export const submissionRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
-    `${base}/stage-1`,
+    '/stage-1',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -45,10 +40,9 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Body: InferType<typeof videoSubmissionSchema> }>(
-    `${base}/stage-2`,
+  app.post(
+    '/stage-2',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -68,4 +62,4 @@ export function submissionRoutes(app: FastifyInstance, ctx: AppContext) {
       );
     },
   );
-}
+};

@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import {
-  API_BASE_PATH,
   renameTeamSchema,
   teamDetailResponse,
   transferLeadershipSchema,
@@ -27,19 +24,16 @@ function positiveId(raw: string): number {
 }
 
 /** The leader's controls (teams that manage themselves); every rule is checked under the team row's lock. */
-export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${API_BASE_PATH}/team`;
-  const preValidation = requireUser(ctx);
+export const teamManageRoutes: RoutePlugin = async (app, { ctx }) => {
   const detail = async (id: number) => {
     const team = await teamDetail(ctx, id);
     if (!team) throw notFound(TEAM_NOT_FOUND);
     return team;
   };
 
-  app.patch<{ Params: { id_team: string }; Body: InferType<typeof renameTeamSchema> }>(
-    `${base}/:id_team`,
+  app.patch(
+    '/:id_team',
     {
-      preValidation,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -57,10 +51,9 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { id_team: string } }>(
-    `${base}/:id_team/join-code`,
+  app.post(
+    '/:id_team/join-code',
     {
-      preValidation,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -76,10 +69,9 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.delete<{ Params: { id_team: string; user_id: string } }>(
-    `${base}/:id_team/members/:user_id`,
+  app.delete(
+    '/:id_team/members/:user_id',
     {
-      preValidation,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -96,10 +88,9 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { id_team: string }; Body: InferType<typeof transferLeadershipSchema> }>(
-    `${base}/:id_team/leader`,
+  app.post(
+    '/:id_team/leader',
     {
-      preValidation,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -116,4 +107,4 @@ export function teamManageRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, await detail(id));
     },
   );
-}
+};

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { forbidden, notFound } from '../../core/http-error';
 import { readForm } from '../../core/multipart';
@@ -8,12 +7,11 @@ import { ok } from '../../core/reply';
 import { removeStored, storeUpload } from '../../core/uploads';
 import { validateForm } from '../../core/validate';
 import { idParams } from '../../core/schema/path-params';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { requireVerifiedEmail } from '../../domain/accounts/verification';
 import { requireCompleteProfile } from '../../domain/profile/rules';
 import {
   ADMIN_ROLE,
-  API_BASE_PATH,
   competitionParamsSchema,
   joinCodeParamsSchema,
   leaveTeamResponse,
@@ -22,7 +20,6 @@ import {
   teamFieldsSchema,
   teamSummaryResponse,
 } from '@gcw/shared/contract';
-import type { CompetitionType } from '@gcw/shared/contract';
 import { createTeam, ensureNotInTeam } from './create';
 import { isMember, teamDetail } from '../../domain/teams/detail';
 import { TEAM_NOT_FOUND } from './errors';
@@ -37,14 +34,10 @@ const tags = ['team'];
 const IMAGES_AND_PDF = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 const PROOF = 'PDF, PNG, JPEG or WebP, at most UPLOAD_MAX_BYTES';
 
-export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${API_BASE_PATH}/team`;
-  const auth = requireUser(ctx);
-
-  app.post<{ Params: { event_type: CompetitionType } }>(
-    `${base}/registration/:event_type`,
+export const teamRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post(
+    '/registration/:event_type',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -80,10 +73,9 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { join_code: string } }>(
-    `${base}/registration/find/:join_code`,
+  app.get(
+    '/registration/find/:join_code',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -99,10 +91,9 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { join_code: string } }>(
-    `${base}/registration/join/:join_code`,
+  app.post(
+    '/registration/join/:join_code',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -120,9 +111,8 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    `${base}/leave`,
+    '/leave',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -134,9 +124,8 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    `${base}/payment`,
+    '/payment',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -165,10 +154,9 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.get<{ Params: { id_team: string } }>(
-    `${base}/:id_team`,
+  app.get(
+    '/:id_team',
     {
-      preValidation: auth,
       schema: routeSchema({
         tags,
         access: 'user',
@@ -188,4 +176,4 @@ export function teamRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, detail);
     },
   );
-}
+};
