@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
 
 import { adminStatsRoutes } from '../features/admin-stats/routes';
-import { announcementRoutes } from '../features/announcements/routes';
+import { announcementActionRoutes } from '../features/announcements/action-routes';
+import { announcementRoutes, myAnnouncementRoutes } from '../features/announcements/routes';
 import { adminAuditRoutes } from '../features/audit/routes';
 import { adminMailRoutes } from '../features/outbox/routes';
 import { adminSeminarRoutes } from '../features/seminar/admin-routes';
@@ -36,12 +37,6 @@ import type { RoutePlugin } from '../core/route-plugin';
 const R = API_BASE_PATH;
 const A = ADMIN_API_BASE_PATH;
 
-/** A route module not yet a plugin: registered in its place, so the order of the routes stays. */
-const legacy =
-  (register: (app: FastifyInstance, ctx: AppContext) => void): RoutePlugin =>
-  async (app, { ctx }) =>
-    register(app as unknown as FastifyInstance, ctx);
-
 /**
  * The API's table of contents: each feature's routes under their prefix, in the order of the
  * OpenAPI document. The root's hooks (security headers, CORS, rate limits, the route-schema and
@@ -64,19 +59,21 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   routes(seminarSeatRoutes, `${R}/seminar`);
   routes(settingsRoutes, `${R}/settings`);
   routes(adminSettingsRoutes, A);
-  routes(legacy(setupChecklistRoutes), '');
+  routes(setupChecklistRoutes, `${A}/setup`);
   routes(fileRoutes, `${R}/files`);
-  routes(legacy(adminUserRoutes), '');
-  routes(legacy(adminTeamRoutes), '');
-  routes(legacy(adminSeminarRoutes), '');
-  routes(legacy(doorRoutes), '');
-  routes(legacy(adminAuditRoutes), '');
-  routes(legacy(adminSummaryRoutes), '');
-  routes(legacy(adminStatsRoutes), '');
-  routes(legacy(adminMailRoutes), '');
-  routes(legacy(announcementRoutes), '');
-  routes(legacy(certificateTemplateRoutes), '');
-  routes(legacy(certificateAdminRoutes), '');
-  routes(legacy(certificateStudentRoutes), '');
+  routes(adminUserRoutes, `${A}/users`);
+  routes(adminTeamRoutes, `${A}/teams`);
+  routes(adminSeminarRoutes, `${A}/seminar`);
+  routes(doorRoutes, `${A}/door`);
+  routes(adminAuditRoutes, `${A}/audit-log`);
+  routes(adminSummaryRoutes, A);
+  routes(adminStatsRoutes, A);
+  routes(adminMailRoutes, A);
+  routes(announcementRoutes, `${A}/announcements`);
+  routes(myAnnouncementRoutes, `${R}/announcements`);
+  routes(announcementActionRoutes, `${A}/announcements`);
+  routes(certificateTemplateRoutes, `${A}/certificates/templates`);
+  routes(certificateAdminRoutes, `${A}/certificates`);
+  routes(certificateStudentRoutes, `${R}/certificates`);
   routes(clientErrorRoutes, CLIENT_ERRORS_PATH);
 }

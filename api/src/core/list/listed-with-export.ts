@@ -1,9 +1,10 @@
 import type { Page } from '@gcw/shared/contract';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { AnyObjectSchema, AnySchema } from 'yup';
 
+import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
+import type { RouteApp } from '../route-plugin';
 import { ok } from '../reply';
 import { routeSchema } from '../schema/route-schema';
 import { streamCsv } from './csv';
@@ -12,9 +13,10 @@ import { parseList } from './list-query';
 
 /** One admin list: its page of rows, and the CSV of every row the same query matches. */
 export interface ListedWithExport<Item> {
+  /** The list's path in its plugin ('' for the plugin's prefix); the CSV is `base/export`. */
   base: string;
   tags: string[];
-  guard: preValidationAsyncHookHandler;
+  access: Access;
   querystring: AnyObjectSchema;
   sortable: Record<string, AnyColumn>;
   defaultSort: string;
@@ -36,11 +38,11 @@ export interface ListedWithExport<Item> {
  * filters and order, so the export is exactly what the list shows, every page of it.
  */
 export function listedWithExport<Item>(
-  app: FastifyInstance,
+  app: RouteApp,
   ctx: AppContext,
   spec: ListedWithExport<Item>,
 ) {
-  const { base, tags, guard, querystring } = spec;
+  const { base, tags, access, querystring } = spec;
   const read = (query: unknown) => {
     const params = parseList(query, spec.sortable, spec.defaultSort);
     return { params, where: spec.filters(query as Record<string, unknown>, params) };
@@ -49,10 +51,9 @@ export function listedWithExport<Item>(
   app.get(
     base,
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access,
         querystring,
         summary: spec.page.summary,
         response: { data: spec.page.data },
@@ -67,10 +68,9 @@ export function listedWithExport<Item>(
   app.get(
     `${base}/export`,
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access,
         querystring,
         summary: spec.csv.summary,
         response: { media: ['text/csv'] },

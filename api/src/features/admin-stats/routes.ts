@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { requireAdmin } from '../../core/auth/guard';
-import { ADMIN_API_BASE_PATH, adminStatsResponse } from '@gcw/shared/contract';
+
+import { adminStatsResponse } from '@gcw/shared/contract';
 import type { AdminStats } from '@gcw/shared/contract';
 import { paymentsWaiting } from './payments-waiting';
 import { registrationsPerDay } from './registrations';
@@ -13,11 +12,10 @@ import { teamsByStage } from './teams-by-stage';
 import { topInstitutions } from './top-institutions';
 
 /** GET /api/v1/admin/stats: the admin overview's charts, one aggregate query each. */
-export function adminStatsRoutes(app: FastifyInstance, ctx: AppContext) {
+export const adminStatsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    `${ADMIN_API_BASE_PATH}/stats`,
+    '/stats',
     {
-      preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags: ['admin'],
         access: 'admin',
@@ -44,4 +42,4 @@ export function adminStatsRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, stats);
     },
   );
-}
+};

@@ -1,5 +1,5 @@
 import { count, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
 import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
@@ -7,8 +7,8 @@ import { seminarTickets } from '../../core/db/schema/events';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { ok } from '../../core/reply';
-import { requireAdmin } from '../../core/auth/guard';
-import { ADMIN_API_BASE_PATH, adminSummaryResponse, COMPETITION_TYPES } from '@gcw/shared/contract';
+
+import { adminSummaryResponse, COMPETITION_TYPES } from '@gcw/shared/contract';
 import type { AdminSummary, CompetitionType } from '@gcw/shared/contract';
 
 const n = (expr: ReturnType<typeof sql>) =>
@@ -84,11 +84,10 @@ async function summary(ctx: AppContext): Promise<AdminSummary> {
   };
 }
 
-export function adminSummaryRoutes(app: FastifyInstance, ctx: AppContext) {
+export const adminSummaryRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    `${ADMIN_API_BASE_PATH}/summary`,
+    '/summary',
     {
-      preValidation: requireAdmin(ctx),
       schema: routeSchema({
         tags: ['admin'],
         access: 'admin',
@@ -98,4 +97,4 @@ export function adminSummaryRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (_request, reply) => ok(reply, await summary(ctx)),
   );
-}
+};

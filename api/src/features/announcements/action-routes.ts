@@ -1,17 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
-
 import type { AppContext } from '../../core/context';
 import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { currentAuth } from '../../core/auth/guard';
-import {
-  ADMIN_API_BASE_PATH,
-  adminAnnouncementResponse,
-  announcementScheduleSchema,
-} from '@gcw/shared/contract';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { adminAnnouncementResponse, announcementScheduleSchema } from '@gcw/shared/contract';
 import type { AdminAnnouncement } from '@gcw/shared/contract';
-import { adminAnnouncementRoute } from './admin-route';
+import { ADMIN_SPEC } from './admin-spec';
 import {
   scheduleAnnouncement,
   sendAnnouncement,
@@ -21,13 +16,14 @@ import {
 import { announcementId } from './load';
 
 type Action = (ctx: AppContext, adminId: number, id: number) => Promise<AdminAnnouncement>;
-type ById = { Params: { id: string } };
 
 /** The state changes of one announcement: POST /admin/announcements/{id}/<action>. */
-export function announcementActionRoutes(app: FastifyInstance, ctx: AppContext) {
-  const route = adminAnnouncementRoute(app, ctx);
-  const path = `${ADMIN_API_BASE_PATH}/announcements/:id`;
-  const spec = { params: idParams('id'), response: { data: adminAnnouncementResponse } };
+export const announcementActionRoutes: RoutePlugin = async (app, { ctx }) => {
+  const spec = {
+    ...ADMIN_SPEC,
+    params: idParams('id'),
+    response: { data: adminAnnouncementResponse },
+  };
 
   const simple: [string, Action, string][] = [
     [
@@ -43,24 +39,28 @@ export function announcementActionRoutes(app: FastifyInstance, ctx: AppContext) 
     ],
   ];
   for (const [name, action, summary] of simple)
-    route<ById>('POST', `${path}/${name}`, { ...spec, summary }, async (request, reply) => {
-      const id = announcementId(request.params.id);
-      return ok(reply, await action(ctx, currentAuth(request).user.id, id));
-    });
+    app.post(
+      `/:id/${name}`,
+      { schema: routeSchema({ ...spec, summary }) },
+      async (request, reply) => {
+        const id = announcementId(request.params.id);
+        return ok(reply, await action(ctx, currentAuth(request).user.id, id));
+      },
+    );
 
-  route<ById>(
-    'POST',
-    `${path}/schedule`,
+  app.post(
+    '/:id/schedule',
     {
-      ...spec,
-      body: announcementScheduleSchema,
-      summary: 'Send a draft at a later time (a time to come, ISO with offset)',
+      schema: routeSchema({
+        ...spec,
+        body: announcementScheduleSchema,
+        summary: 'Send a draft at a later time (a time to come, ISO with offset)',
+      }),
     },
     async (request, reply) => {
       const id = announcementId(request.params.id);
-      const input = request.body as InferType<typeof announcementScheduleSchema>;
-      const at = new Date(input.scheduled_at);
+      const at = new Date(request.body.scheduled_at);
       return ok(reply, await scheduleAnnouncement(ctx, currentAuth(request).user.id, id, at));
     },
   );
-}
+};

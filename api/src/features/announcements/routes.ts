@@ -1,26 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
-
-import type { AppContext } from '../../core/context';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
 import { baseListSchema } from '../../core/list/list-query';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
+import type { RoutePlugin } from '../../core/route-plugin';
 import {
-  ADMIN_API_BASE_PATH,
   adminAnnouncementResponse,
   adminAnnouncementsPageResponse,
   announcementAudienceSchema,
   announcementPreviewResponse,
   announcementRecipientCountResponse,
   announcementSchema,
-  API_BASE_PATH,
   myAnnouncementsResponse,
 } from '@gcw/shared/contract';
-import type { AnnouncementPayload } from '@gcw/shared/contract';
-import { announcementActionRoutes } from './action-routes';
-import { adminAnnouncementRoute } from './admin-route';
+import { ADMIN_SPEC } from './admin-spec';
 import { countRecipients } from './audience';
 import { updateAnnouncement } from './edit';
 import { announcementId } from './load';
@@ -30,88 +23,95 @@ import { createDraft, listAnnouncements, myAnnouncements } from './service';
 const pageSchema = baseListSchema.pick(['page', 'page_size']);
 
 /** Writing and reading announcements; sending, scheduling and withdrawing are in action-routes. */
-export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
-  const route = adminAnnouncementRoute(app, ctx);
-  const path = `${ADMIN_API_BASE_PATH}/announcements`;
-
-  route(
-    'POST',
-    path,
+export const announcementRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post(
+    '',
     {
-      body: announcementSchema,
-      summary: 'Save a new announcement as a draft (AnnouncementPayload); nobody is told yet',
-      response: { status: 201, data: adminAnnouncementResponse },
+      schema: routeSchema({
+        ...ADMIN_SPEC,
+        body: announcementSchema,
+        summary: 'Save a new announcement as a draft (AnnouncementPayload); nobody is told yet',
+        response: { status: 201, data: adminAnnouncementResponse },
+      }),
     },
     async (request, reply) => {
       const me = currentAuth(request).user;
-      const input = request.body as AnnouncementPayload;
-      return ok(reply, await createDraft(ctx, me.id, me.name, input), 201);
+      return ok(reply, await createDraft(ctx, me.id, me.name, request.body), 201);
     },
   );
 
-  route<{ Params: { id: string } }>(
-    'PUT',
-    `${path}/:id`,
+  app.put(
+    '/:id',
     {
-      params: idParams('id'),
-      body: announcementSchema,
-      summary:
-        'Edit a draft or a scheduled announcement, or the text of a sent one (its audience is fixed: 409)',
-      response: { data: adminAnnouncementResponse },
+      schema: routeSchema({
+        ...ADMIN_SPEC,
+        params: idParams('id'),
+        body: announcementSchema,
+        summary:
+          'Edit a draft or a scheduled announcement, or the text of a sent one (its audience is fixed: 409)',
+        response: { data: adminAnnouncementResponse },
+      }),
     },
     async (request, reply) => {
       const id = announcementId(request.params.id);
-      const input = request.body as AnnouncementPayload;
+      const input = request.body;
       return ok(reply, await updateAnnouncement(ctx, currentAuth(request).user.id, id, input));
     },
   );
 
-  route(
-    'GET',
-    path,
+  app.get(
+    '',
     {
-      querystring: pageSchema,
-      summary: 'Every announcement (draft, scheduled, sent, withdrawn), newest first',
-      response: { data: adminAnnouncementsPageResponse },
+      schema: routeSchema({
+        ...ADMIN_SPEC,
+        querystring: pageSchema,
+        summary: 'Every announcement (draft, scheduled, sent, withdrawn), newest first',
+        response: { data: adminAnnouncementsPageResponse },
+      }),
     },
     async (request, reply) => {
-      const q = request.query as InferType<typeof pageSchema>;
+      const q = request.query;
       return ok(reply, await listAnnouncements(ctx, q.page, q.page_size));
     },
   );
 
-  route(
-    'GET',
-    `${path}/recipients`,
+  app.get(
+    '/recipients',
     {
-      querystring: announcementAudienceSchema,
-      summary: 'How many students an audience reaches now (the query the delivery runs)',
-      response: { data: announcementRecipientCountResponse },
+      schema: routeSchema({
+        ...ADMIN_SPEC,
+        querystring: announcementAudienceSchema,
+        summary: 'How many students an audience reaches now (the query the delivery runs)',
+        response: { data: announcementRecipientCountResponse },
+      }),
     },
     async (request, reply) => {
-      const q = request.query as InferType<typeof announcementAudienceSchema>;
+      const q = request.query;
       const audience = { audience: q.audience, event: q.event ?? null, status: q.status ?? null };
       return ok(reply, { recipients: await countRecipients(ctx.db, audience) });
     },
   );
 
-  route(
-    'POST',
-    `${path}/preview`,
+  app.post(
+    '/preview',
     {
-      body: announcementSchema,
-      summary:
-        'The page card, the bell item and the mail an announcement would make, and its recipients',
-      response: { data: announcementPreviewResponse },
+      schema: routeSchema({
+        ...ADMIN_SPEC,
+        body: announcementSchema,
+        summary:
+          'The page card, the bell item and the mail an announcement would make, and its recipients',
+        response: { data: announcementPreviewResponse },
+      }),
     },
-    async (request, reply) =>
-      ok(reply, await previewAnnouncement(ctx, request.body as AnnouncementPayload)),
+    async (request, reply) => ok(reply, await previewAnnouncement(ctx, request.body)),
   );
+};
 
+/** The caller's own announcements (the student pages). */
+export const myAnnouncementRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    `${API_BASE_PATH}/announcements`,
+    '',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags: ['announcements'],
         access: 'user',
@@ -121,6 +121,4 @@ export function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => ok(reply, await myAnnouncements(ctx, currentAuth(request).user.id)),
   );
-
-  announcementActionRoutes(app, ctx);
-}
+};

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { auditLog } from '../../core/db/schema/audit';
-import { requireAdmin } from '../../core/auth/guard';
-import { ADMIN_API_BASE_PATH, AUDIT_ACTION_LABELS, auditPageResponse } from '@gcw/shared/contract';
+
+import { AUDIT_ACTION_LABELS, auditPageResponse } from '@gcw/shared/contract';
 import { auditSortable, listAudit } from './list';
 import { AUDIT_CSV_HEADER, auditCsvRow } from './csv';
 import { listQuerySchema } from '../../core/list/list-query';
@@ -19,9 +18,7 @@ function actionFilter(query: unknown) {
     : undefined;
 }
 
-export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${ADMIN_API_BASE_PATH}/audit-log`;
-  const guard = requireAdmin(ctx);
+export const adminAuditRoutes: RoutePlugin = async (app, { ctx }) => {
   // The action filter is declared, or the checked query drops it and every action is listed.
   const querystring = listQuerySchema(
     { action: Object.keys(AUDIT_ACTION_LABELS) },
@@ -29,9 +26,9 @@ export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   listedWithExport(app, ctx, {
-    base,
+    base: '',
     tags,
-    guard,
+    access: 'admin',
     querystring,
     sortable: auditSortable,
     defaultSort: '-created_at',
@@ -45,4 +42,4 @@ export function adminAuditRoutes(app: FastifyInstance, ctx: AppContext) {
       row: auditCsvRow,
     },
   });
-}
+};

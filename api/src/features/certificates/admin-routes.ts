@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
+import type { RoutePlugin } from '../../core/route-plugin';
 
 import {
-  ADMIN_API_BASE_PATH,
   adminCertificatesPageResponse,
   adminCertificatesQuerySchema,
   certificateCandidatesQuerySchema,
@@ -14,17 +12,11 @@ import {
   certificateResponse,
   certificateRevokeSchema,
 } from '@gcw/shared/contract';
-import type {
-  CertificateJobPayload,
-  CertificateRevokePayload,
-  CertificateTemplateKey,
-} from '@gcw/shared/contract';
 
-import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireAdmin } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { listAdminCertificates, revokeCertificate } from './certificates';
 import { candidates } from './eligibility';
 import { createJob, getJob, listJobs } from './jobs';
@@ -32,15 +24,12 @@ import { createJob, getJob, listJobs } from './jobs';
 const tags = ['certificates'];
 
 /** Who would receive a template, issuing jobs, the issued list and revoking (ADR 0021). */
-export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
-  const admin = requireAdmin(ctx);
-  const path = `${ADMIN_API_BASE_PATH}/certificates`;
+export const certificateAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   const spec = { tags, access: 'admin' as const };
 
   app.get(
-    `${path}/candidates`,
+    '/candidates',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         querystring: certificateCandidatesQuerySchema,
@@ -50,16 +39,15 @@ export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const q = request.query as InferType<typeof certificateCandidatesQuerySchema>;
+      const q = request.query;
       const teamIds = q.team_ids ? q.team_ids.split(',').map(Number) : [];
-      return ok(reply, await candidates(ctx.db, q.key as CertificateTemplateKey, teamIds));
+      return ok(reply, await candidates(ctx.db, q.key, teamIds));
     },
   );
 
   app.post(
-    `${path}/jobs`,
+    '/jobs',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         body: certificateJobSchema,
@@ -69,7 +57,7 @@ export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const body = request.body as CertificateJobPayload;
+      const body = request.body;
       const me = currentAuth(request).user;
       const job = await createJob(ctx, me, body.template_key, body.team_ids ?? []);
       return ok(reply, job, 202);
@@ -77,9 +65,8 @@ export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get(
-    `${path}/jobs`,
+    '/jobs',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         summary: 'CertificateJob[]: the latest 100 jobs, newest first, with their progress',
@@ -89,10 +76,9 @@ export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     async (_request, reply) => ok(reply, await listJobs(ctx.db)),
   );
 
-  app.get<{ Params: { id: string } }>(
-    `${path}/jobs/:id`,
+  app.get(
+    '/jobs/:id',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         params: idParams('id'),
@@ -104,9 +90,8 @@ export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.get(
-    path,
+    '',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         querystring: adminCertificatesQuerySchema,
@@ -115,15 +100,14 @@ export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const q = request.query as InferType<typeof adminCertificatesQuerySchema>;
+      const q = request.query;
       return ok(reply, await listAdminCertificates(ctx.db, q));
     },
   );
 
-  app.post<{ Params: { code: string } }>(
-    `${path}/:code/revoke`,
+  app.post(
+    '/:code/revoke',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         params: certificateCodeParamsSchema,
@@ -134,9 +118,9 @@ export function certificateAdminRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const { reason } = request.body as CertificateRevokePayload;
+      const { reason } = request.body;
       const me = currentAuth(request).user;
       return ok(reply, await revokeCertificate(ctx, me.id, request.params.code, reason));
     },
   );
-}
+};

@@ -1,34 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
 import {
   ADMIN_ROLE,
-  API_BASE_PATH,
   CERTIFICATE_NOT_FOUND,
   certificateCodeParamsSchema,
   certificatesResponse,
   certificateVerificationResponse,
 } from '@gcw/shared/contract';
 
-import type { AppContext } from '../../core/context';
 import { conflict, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
 import { tooManyRequests } from '../../domain/accounts/limits';
-import { currentAuth, requireUser } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { certificatePdf, findCertificate, myCertificates, verification } from './certificates';
 import { sendPdf } from './template-routes';
 
 const tags = ['certificates'];
-type CodeParams = { Params: { code: string } };
 
 /** The student's certificates and their PDFs; the public verification of a code (ADR 0021). */
-export function certificateStudentRoutes(app: FastifyInstance, ctx: AppContext) {
-  const path = `${API_BASE_PATH}/certificates`;
-
+export const certificateStudentRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    path,
+    '',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -39,10 +33,9 @@ export function certificateStudentRoutes(app: FastifyInstance, ctx: AppContext) 
     async (request, reply) => ok(reply, await myCertificates(ctx.db, currentAuth(request).user.id)),
   );
 
-  app.get<CodeParams>(
-    `${path}/:code/pdf`,
+  app.get(
+    '/:code/pdf',
     {
-      preValidation: requireUser(ctx),
       schema: routeSchema({
         tags,
         access: 'user',
@@ -65,8 +58,8 @@ export function certificateStudentRoutes(app: FastifyInstance, ctx: AppContext) 
 
   // Public: the page /sertifikat/<code> asks here. Misses count per address (like join codes),
   // so codes cannot be tried in bulk; a found code costs nothing.
-  app.get<CodeParams>(
-    `${path}/verify/:code`,
+  app.get(
+    '/verify/:code',
     {
       schema: routeSchema({
         access: 'public',
@@ -85,4 +78,4 @@ export function certificateStudentRoutes(app: FastifyInstance, ctx: AppContext) 
       return ok(reply.header('Cache-Control', 'no-store'), verification(row));
     },
   );
-}
+};

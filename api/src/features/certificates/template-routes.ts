@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+
+import type { RoutePlugin } from '../../core/route-plugin';
 
 import {
-  ADMIN_API_BASE_PATH,
   certificateImageParamsSchema,
   certificateImageResponse,
   certificateTemplateParamsSchema,
@@ -9,23 +10,16 @@ import {
   certificateTemplateSchema,
   certificateTemplatesResponse,
 } from '@gcw/shared/contract';
-import type {
-  CertificateImageSlot,
-  CertificateTemplateKey,
-  CertificateTemplatePayload,
-} from '@gcw/shared/contract';
 
-import type { AppContext } from '../../core/context';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireAdmin } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { storeTemplateImage } from './images';
 import { previewPdf } from './preview';
 import { fromPayload, listTemplates, saveTemplate } from './templates';
 
 const tags = ['certificates'];
-type KeyParams = { Params: { key: CertificateTemplateKey } };
 
 export const sendPdf = (reply: FastifyReply, pdf: Uint8Array, name: string, inline = false) =>
   reply
@@ -36,15 +30,12 @@ export const sendPdf = (reply: FastifyReply, pdf: Uint8Array, name: string, inli
     .send(Buffer.from(pdf));
 
 /** The admins' templates: read, save, upload images, preview (ADR 0021). */
-export function certificateTemplateRoutes(app: FastifyInstance, ctx: AppContext) {
-  const admin = requireAdmin(ctx);
-  const path = `${ADMIN_API_BASE_PATH}/certificates/templates`;
+export const certificateTemplateRoutes: RoutePlugin = async (app, { ctx }) => {
   const spec = { tags, access: 'admin' as const };
 
   app.get(
-    path,
+    '',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         summary: 'CertificateTemplate[]: every key, its default where none was saved',
@@ -54,10 +45,9 @@ export function certificateTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     async (_request, reply) => ok(reply, await listTemplates(ctx.db)),
   );
 
-  app.put<KeyParams>(
-    `${path}/:key`,
+  app.put(
+    '/:key',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         params: certificateTemplateParamsSchema,
@@ -67,16 +57,15 @@ export function certificateTemplateRoutes(app: FastifyInstance, ctx: AppContext)
       }),
     },
     async (request, reply) => {
-      const body = request.body as CertificateTemplatePayload;
+      const body = request.body;
       const me = currentAuth(request).user;
       return ok(reply, await saveTemplate(ctx, me.id, request.params.key, body));
     },
   );
 
-  app.post<{ Params: { key: CertificateTemplateKey; slot: CertificateImageSlot } }>(
-    `${path}/:key/images/:slot`,
+  app.post(
+    '/:key/images/:slot',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         params: certificateImageParamsSchema,
@@ -94,10 +83,9 @@ export function certificateTemplateRoutes(app: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.get<KeyParams>(
-    `${path}/:key/preview.pdf`,
+  app.get(
+    '/:key/preview.pdf',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         params: certificateTemplateParamsSchema,
@@ -109,10 +97,9 @@ export function certificateTemplateRoutes(app: FastifyInstance, ctx: AppContext)
       sendPdf(reply, await previewPdf(ctx, request.params.key), 'pratinjau-sertifikat.pdf', true),
   );
 
-  app.post<KeyParams>(
-    `${path}/:key/preview.pdf`,
+  app.post(
+    '/:key/preview.pdf',
     {
-      preValidation: admin,
       schema: routeSchema({
         ...spec,
         params: certificateTemplateParamsSchema,
@@ -122,9 +109,9 @@ export function certificateTemplateRoutes(app: FastifyInstance, ctx: AppContext)
       }),
     },
     async (request, reply) => {
-      const unsaved = fromPayload(request.body as CertificateTemplatePayload);
+      const unsaved = fromPayload(request.body);
       const pdf = await previewPdf(ctx, request.params.key, unsaved);
       return sendPdf(reply, pdf, 'pratinjau-sertifikat.pdf', true);
     },
   );
-}
+};

@@ -1,30 +1,19 @@
-import type { InferType } from 'yup';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../../core/auth/guard';
-import {
-  ADMIN_API_BASE_PATH,
-  doorBundleResponse,
-  doorSyncResponse,
-  doorSyncSchema,
-} from '@gcw/shared/contract';
+import { currentAuth } from '../../core/auth/guard';
+import { doorBundleResponse, doorSyncResponse, doorSyncSchema } from '@gcw/shared/contract';
 import { doorBundle } from './bundle';
 import { syncOne } from './sync';
 
 const tags = ['admin'];
 
 /** What a seminar door needs beyond the check-in itself: its offline roster and the sync. */
-export function doorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${ADMIN_API_BASE_PATH}/door`;
-  const guard = requireAdmin(ctx);
-
+export const doorRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    `${base}/bundle`,
+    '/bundle',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -43,9 +32,8 @@ export function doorRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    `${base}/sync`,
+    '/sync',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -56,7 +44,7 @@ export function doorRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const { door, items } = request.body as InferType<typeof doorSyncSchema>;
+      const { door, items } = request.body;
       const adminId = currentAuth(request).user.id;
       const results = [];
       // One after another: a batch holds at most one lock at a time, as a door scanning would.
@@ -64,4 +52,4 @@ export function doorRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, { results });
     },
   );
-}
+};

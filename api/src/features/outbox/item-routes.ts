@@ -1,15 +1,11 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { object, string } from 'yup';
 
 import type { AppContext } from '../../core/context';
+import type { RouteApp } from '../../core/route-plugin';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth } from '../../core/auth/guard';
-import {
-  ADMIN_API_BASE_PATH,
-  outboxMailDetailResponse,
-  outboxMailResponse,
-} from '@gcw/shared/contract';
+import { outboxMailDetailResponse, outboxMailResponse } from '@gcw/shared/contract';
 import { mailDetail, resendMail } from './item';
 
 const tags = ['admin'];
@@ -23,20 +19,11 @@ const mailIdParams = object({
     .meta({ jsonSchema: { description: "the mail's id (digits); an unknown one answers 404" } }),
 });
 
-interface Params {
-  Params: { id: string };
-}
-
 /** One mail of the outbox: read it (text and HTML) and resend it. */
-export function adminMailItemRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  guard: preValidationAsyncHookHandler,
-) {
-  app.get<Params>(
-    `${ADMIN_API_BASE_PATH}/mails/:id`,
+export function adminMailItemRoutes(app: RouteApp, ctx: AppContext) {
+  app.get(
+    '/mails/:id',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -50,10 +37,9 @@ export function adminMailItemRoutes(
     async (request, reply) => ok(reply, await mailDetail(ctx, Number(request.params.id))),
   );
 
-  app.post<Params>(
-    `${ADMIN_API_BASE_PATH}/mails/:id/resend`,
+  app.post(
+    '/mails/:id/resend',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',

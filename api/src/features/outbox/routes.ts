@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { mailOutbox } from '../../core/db/schema/mail';
 import { users } from '../../core/db/schema/users';
@@ -10,13 +9,8 @@ import { ok } from '../../core/reply';
 import { pendingEmail } from '../../domain/accounts/status';
 import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../../domain/accounts/verification';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
-import { currentAuth, requireAdmin } from '../../core/auth/guard';
-import {
-  ADMIN_API_BASE_PATH,
-  MAIL_STATES,
-  messageResponse,
-  outboxPageResponse,
-} from '@gcw/shared/contract';
+import { currentAuth } from '../../core/auth/guard';
+import { MAIL_STATES, messageResponse, outboxPageResponse } from '@gcw/shared/contract';
 import { recordAudit } from '../../core/audit/record-audit';
 import { idParams } from '../../core/schema/path-params';
 import { listQuerySchema, parseList } from '../../core/list/list-query';
@@ -32,14 +26,12 @@ function userId(raw: string): number {
   return id;
 }
 
-export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
-  const guard = requireAdmin(ctx);
+export const adminMailRoutes: RoutePlugin = async (app, { ctx }) => {
   const querystring = listQuerySchema({ state: [...MAIL_STATES] }, Object.keys(mailSortable));
 
   app.get(
-    `${ADMIN_API_BASE_PATH}/mails`,
+    '/mails',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -50,17 +42,16 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const params = parseList(request.query, mailSortable, '-created_at');
-      const where = mailFilters(request.query as Record<string, unknown>, params.search);
+      const where = mailFilters(request.query, params.search);
       return ok(reply, await listMails(ctx, params, where));
     },
   );
 
-  adminMailItemRoutes(app, ctx, guard);
+  adminMailItemRoutes(app, ctx);
 
-  app.get<{ Params: { id: string } }>(
-    `${ADMIN_API_BASE_PATH}/users/:id/mails`,
+  app.get(
+    '/users/:id/mails',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -73,18 +64,14 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const id = userId(request.params.id);
       const params = parseList(request.query, mailSortable, '-created_at');
-      const where = and(
-        eq(mailOutbox.userId, id),
-        mailFilters(request.query as Record<string, unknown>, params.search),
-      );
+      const where = and(eq(mailOutbox.userId, id), mailFilters(request.query, params.search));
       return ok(reply, await listMails(ctx, params, where));
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    `${ADMIN_API_BASE_PATH}/users/:id/resend-verification`,
+  app.post(
+    '/users/:id/resend-verification',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -116,4 +103,4 @@ export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, { message: ACCOUNT_MESSAGES.verificationSent(to) }, 202);
     },
   );
-}
+};

@@ -1,13 +1,10 @@
-import type { InferType } from 'yup';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import {
-  ADMIN_API_BASE_PATH,
   adminSeminarEntryResponse,
   adminSeminarPageResponse,
   doorCheckInSchema,
@@ -26,18 +23,16 @@ import { ticketIdOf } from '../../domain/seminar/tickets';
 
 const tags = ['admin'];
 
-export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${ADMIN_API_BASE_PATH}/seminar`;
-  const guard = requireAdmin(ctx);
+export const adminSeminarRoutes: RoutePlugin = async (app, { ctx }) => {
   const querystring = listQuerySchema(
     { checked_in: ['true', 'false'] },
     Object.keys(seminarSortable),
   );
 
   listedWithExport(app, ctx, {
-    base,
+    base: '',
     tags,
-    guard,
+    access: 'admin',
     querystring,
     sortable: seminarSortable,
     defaultSort: '-issued_at',
@@ -53,9 +48,8 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.post(
-    `${base}/check-in`,
+    '/check-in',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -66,10 +60,10 @@ export function adminSeminarRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const { ticket, door } = request.body as InferType<typeof doorCheckInSchema>;
+      const { ticket, door } = request.body;
       const ticketId = ticketIdOf(ctx, ticket);
       if (!ticketId) throw badRequest('Tiket tidak valid', { ticket: 'Tiket tidak valid' });
       return ok(reply, await checkIn(ctx, currentAuth(request).user.id, ticketId, door || null));
     },
   );
-}
+};

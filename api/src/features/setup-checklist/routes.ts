@@ -1,24 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth, requireAdmin } from '../../core/auth/guard';
-import { ADMIN_API_BASE_PATH, messageResponse, setupChecklistResponse } from '@gcw/shared/contract';
+import { currentAuth } from '../../core/auth/guard';
+import { messageResponse, setupChecklistResponse } from '@gcw/shared/contract';
 import { setupChecklist } from './checklist';
 import { sendTestMail } from './test-mail';
 
 const tags = ['admin'];
 
 /** The first-run set-up checklist of the admin overview and its test mail. */
-export function setupChecklistRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${ADMIN_API_BASE_PATH}/setup`;
-  const guard = requireAdmin(ctx);
-
+export const setupChecklistRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
-    base,
+    '',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -30,9 +25,8 @@ export function setupChecklistRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    `${base}/test-mail`,
+    '/test-mail',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -49,4 +43,4 @@ export function setupChecklistRoutes(app: FastifyInstance, ctx: AppContext) {
       );
     },
   );
-}
+};

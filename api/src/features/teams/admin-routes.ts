@@ -1,15 +1,12 @@
 import { object, string } from 'yup';
-import type { InferType } from 'yup';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { badRequest, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { teamDetail } from '../../domain/teams/detail';
 import {
-  ADMIN_API_BASE_PATH,
   adminTeamsPageResponse,
   bulkTeamStatusResponse,
   bulkTeamStatusSchema,
@@ -21,7 +18,7 @@ import {
   teamDetailResponse,
   teamStatusSchema,
 } from '@gcw/shared/contract';
-import type { CompetitionType, EventStatus } from '@gcw/shared/contract';
+import type { CompetitionType } from '@gcw/shared/contract';
 import { streamCsv } from '../../core/list/csv';
 import { idParams } from '../../core/schema/path-params';
 import { listQuerySchema, parseList } from '../../core/list/list-query';
@@ -42,22 +39,20 @@ function teamId(raw: string): number {
   return id;
 }
 
-export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${ADMIN_API_BASE_PATH}/teams`;
-  const guard = requireAdmin(ctx);
+export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
   const querystring = listQuerySchema(
     { status: [...EVENT_STATUSES], payment_status: [...PAYMENT_STATUSES] },
     Object.keys(teamSortable),
   );
   /** One competition's teams under the list query's filters, sort and page (or a fixed window). */
   const filteredTeams = async (
-    request: FastifyRequest<{ Params: { event_type: string } }>,
+    request: { params: { event_type: string }; query: Record<string, unknown> },
     limit?: number,
     offset?: number,
   ) => {
     const eventType = eventTypeOf(request.params.event_type);
     const params = parseList(request.query, teamSortable, '-created_at');
-    const filters = teamFilters(eventType, request.query as Record<string, unknown>, params.search);
+    const filters = teamFilters(eventType, request.query, params.search);
     return listTeams(ctx, params, filters, limit, offset);
   };
   // An event with no teams (the seminar, anything else) is a list that does not exist: 404.
@@ -71,10 +66,9 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
   });
 
-  app.get<{ Params: { event_type: string } }>(
-    `${base}/:event_type`,
+  app.get(
+    '/:event_type',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -87,10 +81,9 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => ok(reply, await filteredTeams(request)),
   );
 
-  app.get<{ Params: { event_type: string } }>(
-    `${base}/:event_type/export`,
+  app.get(
+    '/:event_type/export',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -108,10 +101,9 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    `${base}/:id/payment`,
+  app.post(
+    '/:id/payment',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -124,7 +116,7 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const id = teamId(request.params.id);
-      const input = request.body as InferType<typeof paymentReviewSchema>;
+      const input = request.body;
       await decidePayment(ctx, currentAuth(request).user.id, id, {
         action: input.action,
         reason: input.reason ?? null,
@@ -134,10 +126,9 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    `${base}/:id/status`,
+  app.post(
+    '/:id/status',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -149,16 +140,15 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const id = teamId(request.params.id);
-      const input = request.body as InferType<typeof teamStatusSchema>;
-      await setTeamStatus(ctx, currentAuth(request).user.id, [id], input.status as EventStatus);
+      const input = request.body;
+      await setTeamStatus(ctx, currentAuth(request).user.id, [id], input.status);
       return ok(reply, await teamDetail(ctx, id));
     },
   );
 
   app.post(
-    `${base}/status`,
+    '/status',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -168,16 +158,16 @@ export function adminTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const input = request.body as InferType<typeof bulkTeamStatusSchema>;
+      const input = request.body;
       if (input.ids.some((id) => !Number.isSafeInteger(id)))
         throw badRequest('Daftar tim harus berisi id bilangan bulat');
       const updated = await setTeamStatus(
         ctx,
         currentAuth(request).user.id,
         input.ids,
-        input.status as EventStatus,
+        input.status,
       );
       return ok(reply, { updated, status: input.status });
     },
   );
-}
+};

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { InferType } from 'yup';
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from '../../core/route-plugin';
 
-import type { AppContext } from '../../core/context';
 import { routeSchema } from '../../core/schema/route-schema';
 import { users } from '../../core/db/schema/users';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth, requireAdmin } from '../../core/auth/guard';
+import { currentAuth } from '../../core/auth/guard';
 import { pendingEmail } from '../../domain/accounts/status';
 import { eventsOf } from '../../domain/events/events-of';
 import {
-  ADMIN_API_BASE_PATH,
   adminUserDetailResponse,
   adminUserResponse,
   adminUsersPageResponse,
@@ -40,9 +37,7 @@ function userId(raw: string): number {
   return id;
 }
 
-export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
-  const base = `${ADMIN_API_BASE_PATH}/users`;
-  const guard = requireAdmin(ctx);
+export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
   const querystring = listQuerySchema(
     {
       role: ['admin', 'participant'],
@@ -53,9 +48,9 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   listedWithExport(app, ctx, {
-    base,
+    base: '',
     tags,
-    guard,
+    access: 'admin',
     querystring,
     sortable: userSortable,
     defaultSort: '-created_at',
@@ -73,10 +68,9 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   });
 
-  app.get<{ Params: { id: string } }>(
-    `${base}/:id`,
+  app.get(
+    '/:id',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -105,12 +99,11 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  adminVerifyEmailRoute(app, ctx, { base, guard, userId });
+  adminVerifyEmailRoute(app, ctx, userId);
 
-  app.post<{ Params: { id: string } }>(
-    `${base}/:id/verify`,
+  app.post(
+    '/:id/verify',
     {
-      preValidation: guard,
       schema: routeSchema({
         tags,
         access: 'admin',
@@ -121,7 +114,7 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
       }),
     },
     async (request, reply) => {
-      const input = request.body as InferType<typeof verifyUserSchema>;
+      const input = request.body;
       const id = userId(request.params.id);
       const admin = currentAuth(request).user;
       const row = await ctx.db.transaction(async (tx) => {
@@ -144,4 +137,4 @@ export function adminUserRoutes(app: FastifyInstance, ctx: AppContext) {
       return ok(reply, user);
     },
   );
-}
+};

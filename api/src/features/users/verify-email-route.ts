@@ -1,7 +1,5 @@
-import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import type { InferType } from 'yup';
-
 import type { AppContext } from '../../core/context';
+import type { RouteApp } from '../../core/route-plugin';
 import { ok } from '../../core/reply';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
@@ -9,18 +7,15 @@ import { ADMIN_VERIFY_MESSAGES, verifyEmailByAdmin } from './admin-verify';
 import { currentAuth } from '../../core/auth/guard';
 import { adminVerifyEmailSchema, messageResponse } from '@gcw/shared/contract';
 
-interface Options {
-  base: string;
-  guard: preValidationAsyncHookHandler;
-  userId: (raw: string) => number;
-}
-
 /** POST /admin/users/{id}/verify-email: an admin marks the address verified, with a reason. */
-export function adminVerifyEmailRoute(app: FastifyInstance, ctx: AppContext, o: Options) {
-  app.post<{ Params: { id: string } }>(
-    `${o.base}/:id/verify-email`,
+export function adminVerifyEmailRoute(
+  app: RouteApp,
+  ctx: AppContext,
+  userId: (raw: string) => number,
+) {
+  app.post(
+    '/:id/verify-email',
     {
-      preValidation: o.guard,
       schema: routeSchema({
         tags: ['admin'],
         access: 'admin',
@@ -34,9 +29,9 @@ export function adminVerifyEmailRoute(app: FastifyInstance, ctx: AppContext, o: 
       }),
     },
     async (request, reply) => {
-      const { reason } = request.body as InferType<typeof adminVerifyEmailSchema>;
+      const { reason } = request.body;
       const admin = currentAuth(request).user;
-      const email = await verifyEmailByAdmin(ctx, admin.id, o.userId(request.params.id), reason);
+      const email = await verifyEmailByAdmin(ctx, admin.id, userId(request.params.id), reason);
       return ok(reply, { message: ADMIN_VERIFY_MESSAGES.done(email) });
     },
   );
