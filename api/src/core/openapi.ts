@@ -11,7 +11,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'GCW API',
         version: '1.0.0',
         description:
-          'Participant contract (SPEC §7) under /api/v1/gcw/resources, the admin contract under /api/v1/admin ' +
+          'Participant contract (docs/requirements.md R7) under /api/v1/gcw/resources, the admin contract under /api/v1/admin ' +
           'and the public front-end failure reports at /api/v1/client-errors. ' +
           'Answers are `{ "Data": ... }`; errors are `{ "Message": "...", "Errors"?: { field: message } }`.',
       },
