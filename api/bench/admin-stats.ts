@@ -1,10 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 import { openDatabase } from '../src/core/db/client';

@@ -11,15 +11,13 @@
  * attacker connects from 127.0.0.66, another loopback address, so its X-Forwarded-For is not
  * believed. Every request loop is bounded and goes to this machine only.
  */
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import { randomBytes } from 'node:crypto';
-
-import { Redis } from 'ioredis';
 import pg from 'pg';
 
 import { loadConfig } from '../src/core/config';

@@ -1,11 +1,10 @@
+import autocannon from 'autocannon';
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import autocannon from 'autocannon';
 import pg from 'pg';
 
 import { openDatabase } from '../src/core/db/client';

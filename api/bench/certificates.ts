@@ -1,16 +1,15 @@
+import { eq, sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { eq, sql } from 'drizzle-orm';
-
 import { loadConfig } from '../src/core/config';
 import { certificateJobs, certificates } from '../src/core/db/schema/certificates';
 import { users } from '../src/core/db/schema/users';
-import { buildServer } from '../src/server';
 import { certificatePdf } from '../src/features/certificates/certificates';
 import { createJob } from '../src/features/certificates/jobs';
+import { buildServer } from '../src/server';
 
 /**
  * pnpm --filter @gcw/api bench:certificates: 1,000 checked-in seminar attendees (names with

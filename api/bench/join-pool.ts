@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 
+import { hashPassword } from '../src/core/auth/passwords';
 import type { Db } from '../src/core/db/client';
 import { eventRegistrations } from '../src/core/db/schema/events';
 import { teamMembers, teams } from '../src/core/db/schema/teams';
 import { users } from '../src/core/db/schema/users';
-import { hashPassword } from '../src/core/auth/passwords';
 import { newJoinCode } from '../src/features/teams/join-code';
 
 const CAMPUS = 'Universitas Bench';

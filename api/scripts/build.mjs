@@ -1,11 +1,10 @@
 // The API's production build: one ES module per entry in dist/ (`node dist/main.mjs`), with
 // the workspace's own TypeScript (src, @gcw/shared) bundled in and every npm dependency left
 // to node_modules. Migrations stay in drizzle/, found from the package folder at run time.
+import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'dist');

@@ -1,25 +1,24 @@
+import { PAYLOAD_LOCALE } from '@gcw/shared/contract';
 import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { setLocale } from 'yup';
 
-import { PAYLOAD_LOCALE } from '@gcw/shared/contract';
-import type { FastifyInstance } from 'fastify';
-
+import { createContext } from './app/context';
+import { registerRoutes } from './app/routes';
+import { startSchedules } from './app/schedules';
+import { installAccessGuards } from './core/auth/access-guards';
 import type { AppConfig } from './core/config';
 import type { AppContext } from './core/context';
 import { openDatabase } from './core/db/client';
 import type { Database } from './core/db/client';
 import { answerClientError, frameworkError, installErrorHandling } from './core/error-handler';
-import { compileValidator, requireRouteSchemas } from './core/schema/route-schema';
-import { installAccessGuards } from './core/auth/access-guards';
-import { registerOpenApi } from './core/openapi';
-import { registerSecurity } from './core/security';
-import { createContext } from './app/context';
-import { registerRoutes } from './app/routes';
-import { startSchedules } from './app/schedules';
-import { ensureInstitutions } from './features/institutions/seed';
-import { resumeAnnouncements } from './features/announcements/fan-out';
 import { openLimitStore } from './core/limit-store';
 import { ProbeQuietLogController } from './core/log-controller';
+import { registerOpenApi } from './core/openapi';
+import { compileValidator, requireRouteSchemas } from './core/schema/route-schema';
+import { registerSecurity } from './core/security';
+import { resumeAnnouncements } from './features/announcements/fan-out';
+import { ensureInstitutions } from './features/institutions/seed';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise opened from the config. */

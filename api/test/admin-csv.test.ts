@@ -1,7 +1,8 @@
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
+
 import { announcements } from '../src/core/db/schema/announcements';
 import { auditLog } from '../src/core/db/schema/audit';
 import { institutions } from '../src/core/db/schema/institutions';
-import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 

@@ -1,9 +1,9 @@
+import type { AdminStats } from '@gcw/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import { files } from '../src/core/db/schema/files';
 import { teams } from '../src/core/db/schema/teams';
 import { lastDays } from '../src/features/admin-stats/registrations';
-import type { AdminStats } from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 import { setSeminar } from './support/settings';

@@ -1,17 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { CERTIFICATE_NOT_FOUND } from '@gcw/shared/contract';
 import * as fontkit from '@pdf-lib/fontkit';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
-
-import { CERTIFICATE_NOT_FOUND } from '@gcw/shared/contract';
 
 import { mailOutbox } from '../src/core/db/schema/mail';
 import { notifications } from '../src/core/db/schema/notifications';
 import { fontBytes } from '../src/features/certificates/fonts';
 import { cleanupFiles } from '../src/features/files/cleanup';
+import { embeddedFonts, readPdf } from './support/certificates';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
-import { embeddedFonts, readPdf } from './support/certificates';
 import { multipart } from './support/multipart';
 import { setSeminar } from './support/settings';
 

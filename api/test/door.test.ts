@@ -1,7 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { createHmac, createPublicKey, randomUUID, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
 
 import { auditLog } from '../src/core/db/schema/audit';
 import { seminarTickets } from '../src/core/db/schema/events';

@@ -1,6 +1,6 @@
-import { users } from '../src/core/db/schema/users';
 import { eq } from 'drizzle-orm';
 
+import { users } from '../src/core/db/schema/users';
 import { A, describeEachDb, R, uniqueEmail } from './support/harness';
 import type { Harness, Session } from './support/harness';
 import { mailConfig } from './support/mail';

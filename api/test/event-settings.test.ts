@@ -1,11 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
-
-import { auditLog } from '../src/core/db/schema/audit';
 import {
   DEFAULT_COMPETITION_TEXTS,
   DEFAULT_EVENT_SETTINGS,
   DEFAULT_SEMINAR_TICKET_SETTINGS,
 } from '@gcw/shared/contract';
+import { and, desc, eq } from 'drizzle-orm';
+
+import { auditLog } from '../src/core/db/schema/audit';
 import { A, describeEachDb, R } from './support/harness';
 import { clearSettings, future, past, setSection } from './support/settings';
 

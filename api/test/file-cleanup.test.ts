@@ -1,7 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-
-import { eq } from 'drizzle-orm';
 
 import { files } from '../src/core/db/schema/files';
 import { describeEachDb } from './support/harness';

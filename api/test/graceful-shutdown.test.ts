@@ -1,13 +1,11 @@
-import { request } from 'node:http';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 
 import { openDatabase } from '../src/core/db/client';
-
 import { NOT_READY } from '../src/features/health/routes';
 import { ApiProcess, buildApi, freePort } from './support/api-process';
 import { ADMIN_URL, createTestDatabase, TEST_DATABASES } from './support/database';

@@ -1,10 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-
-import { eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 
 import { mailOutbox } from '../src/core/db/schema/mail';
 import { users } from '../src/core/db/schema/users';

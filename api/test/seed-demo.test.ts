@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, like, ne } from 'drizzle-orm';
 
 import { announcements } from '../src/core/db/schema/announcements';
-import { institutions } from '../src/core/db/schema/institutions';
 import { seminarTickets } from '../src/core/db/schema/events';
+import { institutions } from '../src/core/db/schema/institutions';
 import { teams } from '../src/core/db/schema/teams';
 import { users } from '../src/core/db/schema/users';
 import { LocalFileStore } from '../src/core/storage/local-file-store';

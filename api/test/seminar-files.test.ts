@@ -1,6 +1,5 @@
-import { readdirSync } from 'node:fs';
-
 import { eq } from 'drizzle-orm';
+import { readdirSync } from 'node:fs';
 
 import { files } from '../src/core/db/schema/files';
 import { teams } from '../src/core/db/schema/teams';

@@ -1,10 +1,10 @@
-import ICAL from 'ical.js';
+import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 import { and, eq, isNull } from 'drizzle-orm';
+import ICAL from 'ical.js';
 
 import { auditLog } from '../src/core/db/schema/audit';
 import { seminarTickets } from '../src/core/db/schema/events';
 import { mailOutbox } from '../src/core/db/schema/mail';
-import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 import { clearSettings, future, past, setSeminar } from './support/settings';

@@ -1,7 +1,7 @@
+import type { SetupChecklist, SetupItem } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
 import { mailOutbox } from '../src/core/db/schema/mail';
-import type { SetupChecklist, SetupItem } from '@gcw/shared/contract';
 import { A, describeEachDb, R } from './support/harness';
 import type { Harness, Session } from './support/harness';
 import { clearSettings, future, setSection, setSeminar } from './support/settings';

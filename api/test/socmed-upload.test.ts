@@ -1,6 +1,6 @@
-import { PDF, PNG, EXE, multipart } from './support/multipart';
 import { R, completeProfile, describeEachDb } from './support/harness';
 import type { Harness, Session } from './support/harness';
+import { PDF, PNG, EXE, multipart } from './support/multipart';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 1)]);
 const WEBP = Buffer.concat([

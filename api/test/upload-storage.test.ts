@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
 import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 
 import { insertFileRow } from '../src/core/uploads';
 import { cleanupFiles } from '../src/features/files/cleanup';

@@ -1,17 +1,14 @@
+import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
 import type { FastifyInstance } from 'fastify';
 
-import { ADMIN_API_BASE_PATH, API_BASE_PATH } from '@gcw/shared/contract';
-
+import type { AppContext } from '../core/context';
+import type { RoutePlugin } from '../core/route-plugin';
+import { accountRoutes } from '../features/accounts/routes';
 import { adminStatsRoutes } from '../features/admin-stats/routes';
+import { adminSummaryRoutes } from '../features/admin-stats/summary';
 import { announcementActionRoutes } from '../features/announcements/action-routes';
 import { announcementRoutes, myAnnouncementRoutes } from '../features/announcements/routes';
 import { adminAuditRoutes } from '../features/audit/routes';
-import { adminMailRoutes } from '../features/outbox/routes';
-import { adminSeminarRoutes } from '../features/seminar/admin-routes';
-import { adminSummaryRoutes } from '../features/admin-stats/summary';
-import { adminTeamRoutes } from '../features/teams/admin-routes';
-import { adminUserRoutes } from '../features/users/routes';
-import { accountRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { certificateAdminRoutes } from '../features/certificates/admin-routes';
 import { certificateStudentRoutes } from '../features/certificates/student-routes';
@@ -23,16 +20,18 @@ import { fileRoutes } from '../features/files/routes';
 import { healthRoutes } from '../features/health/routes';
 import { adminInstitutionRoutes, institutionRoutes } from '../features/institutions/routes';
 import { notificationRoutes } from '../features/notifications/routes';
+import { adminMailRoutes } from '../features/outbox/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { adminSeminarRoutes } from '../features/seminar/admin-routes';
 import { seminarRoutes } from '../features/seminar/routes';
 import { seminarSeatRoutes } from '../features/seminar/seat-routes';
 import { adminSettingsRoutes, settingsRoutes } from '../features/settings/routes';
 import { setupChecklistRoutes } from '../features/setup-checklist/routes';
 import { submissionRoutes } from '../features/submissions/routes';
+import { adminTeamRoutes } from '../features/teams/admin-routes';
 import { teamManageRoutes } from '../features/teams/manage-routes';
 import { teamRoutes } from '../features/teams/routes';
-import type { AppContext } from '../core/context';
-import type { RoutePlugin } from '../core/route-plugin';
+import { adminUserRoutes } from '../features/users/routes';
 
 const R = API_BASE_PATH;
 const A = ADMIN_API_BASE_PATH;

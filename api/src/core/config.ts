@@ -5,9 +5,9 @@ import { loadLimitConfig } from './config-limits';
 import type { LimitConfig } from './config-limits';
 import { loadMailConfig } from './config-mail';
 import type { MailConfig } from './config-mail';
+import { ConfigError, list, num, optionalString } from './config-parse';
 import { loadStorageConfig } from './config-storage';
 import type { StorageConfig } from './config-storage';
-import { ConfigError, list, num, optionalString } from './config-parse';
 
 /** Everything the server reads from its environment, already validated. */
 export interface AppConfig extends MailConfig, StorageConfig, LimitConfig {

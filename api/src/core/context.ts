@@ -1,12 +1,12 @@
-import type { MailWorker } from './mail/worker';
-import type { Limits } from './limits';
-import type { Background } from './background';
 import type { GoogleVerifier } from './auth/google';
 import type { TokenService } from './auth/tokens';
-import type { TicketSigner } from './ticket-signer';
+import type { Background } from './background';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { Limits } from './limits';
+import type { MailWorker } from './mail/worker';
 import type { FileStore } from './storage/file-store';
+import type { TicketSigner } from './ticket-signer';
 
 /**
  * A queue worker a feature runs in the background (the certificate issuer). Core names only

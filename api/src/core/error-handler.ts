@@ -1,6 +1,5 @@
-import type { Socket } from 'node:net';
-
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 
 import { HttpError } from './http-error';
 import { STATUS_MESSAGES, statusMessage } from './status-messages';

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 import type { AppConfig } from './config';
 

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 
 import type { AppContext } from './context';
 import type { Tx } from './db/client';

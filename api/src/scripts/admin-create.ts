@@ -1,10 +1,10 @@
+import { emailSchema, passwordSchema } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
-import { emailSchema, passwordSchema } from '@gcw/shared/contract';
+import { hashPassword } from '../core/auth/passwords';
 import { loadConfig } from '../core/config';
 import { openDatabase } from '../core/db/client';
 import { users } from '../core/db/schema/users';
-import { hashPassword } from '../core/auth/passwords';
 import { parseArgs } from './cli-args';
 
 /** pnpm --filter @gcw/api admin:create -- --email a@b.c --password 'secret123' [--name 'Ana'] */

@@ -4,8 +4,8 @@ import type { Db } from '../core/db/client';
 import { teams } from '../core/db/schema/teams';
 import { users } from '../core/db/schema/users';
 import { resolveInstitution } from '../domain/institutions/resolve';
-import { ensureInstitutions } from '../features/institutions/seed';
 import type { ResolvedInstitution } from '../domain/institutions/resolve';
+import { ensureInstitutions } from '../features/institutions/seed';
 
 /**
  * The demo campuses as the product stores them: canonical id and name (ADR 0012). The

@@ -1,7 +1,8 @@
-import type { Db } from '../core/db/client';
-import { eventSettings } from '../core/db/schema/settings';
 import { DEFAULT_EVENT_SETTINGS } from '@gcw/shared/contract';
 import type { CompetitionSettings, SeminarSettingsWithTicket } from '@gcw/shared/contract';
+
+import type { Db } from '../core/db/client';
+import { eventSettings } from '../core/db/schema/settings';
 
 const DAY = 24 * 3600_000;
 

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
-
+import { COMPETITION_EVENT_NAME, MAX_TEAM_SIZE } from '@gcw/shared/contract';
+import type { CompetitionType, EventStatus, PaymentStatus } from '@gcw/shared/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 
 import type { Db } from '../core/db/client';
 import { eventRegistrations } from '../core/db/schema/events';
@@ -8,8 +9,6 @@ import { files } from '../core/db/schema/files';
 import { teamMembers, teams } from '../core/db/schema/teams';
 import type { FileStore } from '../core/storage/file-store';
 import { newJoinCode } from '../features/teams/join-code';
-import { COMPETITION_EVENT_NAME, MAX_TEAM_SIZE } from '@gcw/shared/contract';
-import type { CompetitionType, EventStatus, PaymentStatus } from '@gcw/shared/contract';
 
 /**
  * The states a team can really be in, cycled over the demo teams: payment is reviewed while the

@@ -1,13 +1,13 @@
+import { MAX_TEAM_SIZE } from '@gcw/shared/contract';
+import type { CompetitionType } from '@gcw/shared/contract';
 import { inArray } from 'drizzle-orm';
 
+import { hashPassword } from '../core/auth/passwords';
 import type { Db } from '../core/db/client';
 import { eventRegistrations, seminarTickets } from '../core/db/schema/events';
 import { users } from '../core/db/schema/users';
 import type { FileStore } from '../core/storage/file-store';
-import { hashPassword } from '../core/auth/passwords';
 import { TicketSigner } from '../core/ticket-signer';
-import { MAX_TEAM_SIZE } from '@gcw/shared/contract';
-import type { CompetitionType } from '@gcw/shared/contract';
 import { seedAnnouncements } from './seed-announcements';
 import { linkDemoInstitutions, resolveCampuses } from './seed-institutions';
 import { seedSettings } from './seed-settings';

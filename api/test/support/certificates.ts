@@ -1,11 +1,10 @@
+import * as fontkit from '@pdf-lib/fontkit';
+import jsQR from 'jsqr';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-
-import * as fontkit from '@pdf-lib/fontkit';
-import jsQR from 'jsqr';
 import type { PDFRawStream } from 'pdf-lib';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 

@@ -1,16 +1,15 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { loadConfig } from '../../src/core/config';
 import type { AppConfig } from '../../src/core/config';
 import type { Db } from '../../src/core/db/client';
 import { buildServer } from '../../src/server';
+import { ResponseContract } from './contract';
 import { createTestDatabase, TEST_DATABASES } from './database';
 import type { DbKind, TestDatabase } from './database';
-import { ResponseContract } from './contract';
 import { multipart, PNG } from './multipart';
 
 export interface Session {

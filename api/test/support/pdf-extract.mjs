@@ -2,7 +2,6 @@
 // ES module build does not load inside Jest's CommonJS VM. Prints the first page's text items
 // and its images as RGBA (base64) for the certificate tests.
 import { readFileSync } from 'node:fs';
-
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const data = new Uint8Array(readFileSync(process.argv[2]));

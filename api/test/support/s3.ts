@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
 import S3rver from 's3rver';
 
 import type { S3Config } from '../../src/core/storage/s3-file-store';

@@ -1,10 +1,11 @@
-import { eventSettings } from '../../src/core/db/schema/settings';
 import { DEFAULT_EVENT_SETTINGS, DEFAULT_SEMINAR_TICKET_SETTINGS } from '@gcw/shared/contract';
 import type {
   EventSettings,
   SeminarSettingsWithTicket,
   SettingsSection,
 } from '@gcw/shared/contract';
+
+import { eventSettings } from '../../src/core/db/schema/settings';
 import type { Harness } from './harness';
 
 const HOUR = 3600_000;

@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** One message as the SMTP server got it: the envelope and the parsed mail. */

@@ -1,10 +1,9 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { Redis } from 'ioredis';
 
 import { loadConfig } from '../../src/core/config';
 import type { AppConfig } from '../../src/core/config';

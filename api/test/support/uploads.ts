@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-
 import { eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { files } from '../../src/core/db/schema/files';
 import type { Harness, Session } from './harness';

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@gcw/shared/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
@@ -6,7 +7,6 @@ import { refreshFamilies } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import type { UserRow } from '../db/schema/users';
 import { forbidden, unauthorized } from '../http-error';
-import { ADMIN_ROLE } from '@gcw/shared/contract';
 
 export interface AuthState {
   user: UserRow;

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-
 import { SignJWT } from 'jose';
+import { randomBytes } from 'node:crypto';
 
 import { verifyHs256 } from './hs256';
 import { VerifiedTokenCache } from './verified-token-cache';

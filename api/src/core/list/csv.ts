@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
-
 import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 
 /** Rows read per query while streaming: memory stays flat however many rows match. */
 export const CSV_BATCH_ROWS = 500;

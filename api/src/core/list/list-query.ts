@@ -1,9 +1,8 @@
+import { PAYLOAD_MESSAGES as M, optionalText } from '@gcw/shared/contract';
 import { asc, desc } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import type { InferType } from 'yup';
-
-import { PAYLOAD_MESSAGES as M, optionalText } from '@gcw/shared/contract';
 
 import { badRequest } from '../http-error';
 

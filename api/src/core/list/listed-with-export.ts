@@ -4,8 +4,8 @@ import type { AnyObjectSchema, AnySchema } from 'yup';
 
 import type { Access } from '../auth/access';
 import type { AppContext } from '../context';
-import type { RouteApp } from '../route-plugin';
 import { ok } from '../reply';
+import type { RouteApp } from '../route-plugin';
 import { routeSchema } from '../schema/route-schema';
 import { streamCsv } from './csv';
 import type { ListParams } from './list-query';

@@ -1,6 +1,5 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
 import nodemailer from 'nodemailer';
 
 import type { AppConfig } from '../config';

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { PollLoop } from '../poll-loop';
 import { mailOutbox } from '../db/schema/mail';
 import type { MailRow } from '../db/schema/mail';
+import { PollLoop } from '../poll-loop';
 import { senderDomain } from './headers';
 import { createTransport } from './transport';
 import type { MailTransport } from './transport';

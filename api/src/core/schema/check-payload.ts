@@ -1,7 +1,7 @@
+import { PAYLOAD_MESSAGES as M } from '@gcw/shared/contract';
 import { ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType } from 'yup';
 
-import { PAYLOAD_MESSAGES as M } from '@gcw/shared/contract';
 import { badRequest } from '../http-error';
 import type { HttpError } from '../http-error';
 import type { JsonSchemaMeta } from './json-schema';

@@ -1,6 +1,6 @@
+import { PAYLOAD_MESSAGES as M } from '@gcw/shared/contract';
 import type { AnySchema } from 'yup';
 
-import { PAYLOAD_MESSAGES as M } from '@gcw/shared/contract';
 import type { JsonSchemaMeta } from './json-schema';
 
 // C0, DEL and C1 controls: a NUL breaks PostgreSQL's text type, the others forge log lines.

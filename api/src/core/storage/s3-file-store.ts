@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -7,6 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
 
 import { checkStorageKey, isStorageKey, newStorageKey } from './file-store';
 import type { FileStore, StoredObject } from './file-store';

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/client';

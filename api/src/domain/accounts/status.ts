@@ -1,10 +1,10 @@
+import type { AccountStatus } from '@gcw/shared/contract';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/client';
 import { accountTokens } from '../../core/db/schema/account-tokens';
 import type { UserRow } from '../../core/db/schema/users';
-import type { AccountStatus } from '@gcw/shared/contract';
 import { verificationRequired } from './verification';
 
 /** The newest live address-change link's address, or null. */

@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-
+import type { AccountLinkProblem } from '@gcw/shared/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
 
 import type { Db, Tx } from '../../core/db/client';
 import { accountTokens } from '../../core/db/schema/account-tokens';
 import type { AccountTokenRow } from '../../core/db/schema/account-tokens';
 import { HttpError } from '../../core/http-error';
-import type { AccountLinkProblem } from '@gcw/shared/contract';
 import { ACCOUNT_MESSAGES } from './messages';
 
 export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_change';

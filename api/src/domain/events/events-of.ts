@@ -1,10 +1,11 @@
+import { EVENT_NAMES, normalizeEventStatus } from '@gcw/shared/contract';
+import type { EventsData } from '@gcw/shared/contract';
+
+import type { TokenSession } from '../../core/auth/guard';
 import type { AppContext } from '../../core/context';
 import { runPrepared } from '../../core/db/prepared';
 import { TickBatcher } from '../../core/db/tick-batcher';
-import type { TokenSession } from '../../core/auth/guard';
 import { toTicket } from '../seminar/tickets';
-import { EVENT_NAMES, normalizeEventStatus } from '@gcw/shared/contract';
-import type { EventsData } from '@gcw/shared/contract';
 
 interface EventsRow extends Record<string, unknown> {
   i: string | number;

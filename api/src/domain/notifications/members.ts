@@ -1,10 +1,10 @@
+import type { CompetitionType } from '@gcw/shared/contract';
 import { eq, inArray } from 'drizzle-orm';
 
 import type { Tx } from '../../core/db/client';
 import { teamMembers } from '../../core/db/schema/teams';
 import type { TeamRow } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
-import type { CompetitionType } from '@gcw/shared/contract';
 import type { TeamFacts } from './texts';
 
 /** The people a team notification goes to: its members at this point of the transaction. */

@@ -1,18 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
-
-import type { AppContext } from '../../core/context';
-import type { Tx } from '../../core/db/client';
-import { mailPreferences, notifications } from '../../core/db/schema/notifications';
-import { users } from '../../core/db/schema/users';
-import { productLink } from '../accounts/links';
-import { queueMail } from '../../core/mail/outbox';
-import { noticeMail } from '../mail/templates';
 import type {
   AccountNotificationKind,
   AnyNotificationKind,
   CERTIFICATE_NOTIFICATION_KIND,
   EventName,
 } from '@gcw/shared/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/client';
+import { mailPreferences, notifications } from '../../core/db/schema/notifications';
+import { users } from '../../core/db/schema/users';
+import { queueMail } from '../../core/mail/outbox';
+import { productLink } from '../accounts/links';
+import { noticeMail } from '../mail/templates';
 
 export interface NotificationInput {
   kind: AnyNotificationKind | AccountNotificationKind | typeof CERTIFICATE_NOTIFICATION_KIND;

@@ -1,5 +1,6 @@
 import type { CompetitionType, EventName, EventStatus } from '@gcw/shared/contract';
 import { COMPETITION_EVENT_NAME, teamNameWithPrefix } from '@gcw/shared/contract';
+
 import type { NotificationInput } from './notify';
 
 /** Titles, bodies and links (routes of R2.1) of each notification kind, in Indonesian. */

@@ -1,6 +1,7 @@
+import { institutionKey } from '@gcw/shared/contract';
+
 import type { UserRow } from '../../core/db/schema/users';
 import { forbidden } from '../../core/http-error';
-import { institutionKey } from '@gcw/shared/contract';
 
 export const PROFILE_INCOMPLETE = 'Lengkapi profil Anda terlebih dahulu sebelum mendaftar.';
 

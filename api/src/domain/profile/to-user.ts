@@ -1,5 +1,6 @@
-import type { UserRow } from '../../core/db/schema/users';
 import type { User } from '@gcw/shared/contract';
+
+import type { UserRow } from '../../core/db/schema/users';
 
 /** The R3.1 User as it goes on the wire: never the hash or the Google subject. */
 export function toUser(row: UserRow): User {

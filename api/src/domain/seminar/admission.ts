@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { Tx } from '../../core/db/client';
 import { seminarTickets } from '../../core/db/schema/events';
 import { users } from '../../core/db/schema/users';
-import { recordAudit } from '../../core/audit/record-audit';
 
 type TicketRow = typeof seminarTickets.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,8 @@
-import type { AppContext } from '../../core/context';
-import type { seminarTickets } from '../../core/db/schema/events';
 import { API_BASE_PATH } from '@gcw/shared/contract';
 import type { Ticket } from '@gcw/shared/contract';
+
+import type { AppContext } from '../../core/context';
+import type { seminarTickets } from '../../core/db/schema/events';
 
 type TicketRow = typeof seminarTickets.$inferSelect;
 

@@ -1,15 +1,15 @@
-import { count, isNull } from 'drizzle-orm';
-
-import type { AppContext } from '../../core/context';
-import type { Tx } from '../../core/db/client';
-import { seminarTickets } from '../../core/db/schema/events';
-import { badRequest } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
 import type {
   EventSettings,
   SeminarSettingsWithTicket,
   SettingsSection,
 } from '@gcw/shared/contract';
+import { count, isNull } from 'drizzle-orm';
+
+import { recordAudit } from '../../core/audit/record-audit';
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/client';
+import { seminarTickets } from '../../core/db/schema/events';
+import { badRequest } from '../../core/http-error';
 import type { FieldErrors } from './fields';
 import { SETTINGS_INVALID } from './messages';
 import { readSectionLocked, writeSection } from './store';

@@ -1,7 +1,3 @@
-import { eq } from 'drizzle-orm';
-
-import type { Db, Tx } from '../../core/db/client';
-import { eventSettings } from '../../core/db/schema/settings';
 import {
   DEFAULT_COMPETITION_TEXTS,
   DEFAULT_EVENT_SETTINGS,
@@ -15,6 +11,10 @@ import type {
   SeminarSettingsWithTicket,
   SettingsSection,
 } from '@gcw/shared/contract';
+import { eq } from 'drizzle-orm';
+
+import type { Db, Tx } from '../../core/db/client';
+import { eventSettings } from '../../core/db/schema/settings';
 
 type Reader = Db | Tx;
 

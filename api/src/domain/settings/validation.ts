@@ -8,6 +8,7 @@ import type {
   GeneralSettings,
   SeminarSettingsWithTicket,
 } from '@gcw/shared/contract';
+
 import {
   FieldErrors,
   httpsLink,

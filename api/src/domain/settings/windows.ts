@@ -1,11 +1,11 @@
+import { ADMIN_ROLE, windowState } from '@gcw/shared/contract';
+import type { CompetitionType, EventWindow, ExtendableWindow } from '@gcw/shared/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../core/db/client';
 import { deadlineExtensions } from '../../core/db/schema/settings';
 import type { UserRow } from '../../core/db/schema/users';
 import { HttpError } from '../../core/http-error';
-import { ADMIN_ROLE, windowState } from '@gcw/shared/contract';
-import type { CompetitionType, EventWindow, ExtendableWindow } from '@gcw/shared/contract';
 import { wib } from './messages';
 import { readSection } from './store';
 

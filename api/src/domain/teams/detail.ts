@@ -1,3 +1,9 @@
+import {
+  COMPETITION_EVENT_NAME,
+  normalizeEventStatus,
+  paymentReference,
+} from '@gcw/shared/contract';
+import type { CompetitionType, PaymentStatus, TeamDetail } from '@gcw/shared/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
@@ -7,12 +13,6 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import type { TeamRow } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { fileUrl } from '../../core/uploads';
-import {
-  COMPETITION_EVENT_NAME,
-  normalizeEventStatus,
-  paymentReference,
-} from '@gcw/shared/contract';
-import type { CompetitionType, PaymentStatus, TeamDetail } from '@gcw/shared/contract';
 
 function referenceOf(team: TeamRow, payerOf: Map<string, number>): string | null {
   const payer = team.paymentFileId ? payerOf.get(team.paymentFileId) : undefined;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 
+import { verifyPassword } from '../../core/auth/passwords';
 import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { badRequest, conflict } from '../../core/http-error';
-import { verifyPassword } from '../../core/auth/passwords';
 import { limitAccount, recentMails, tooManyRequests } from '../../domain/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
 import { retireOpenTokens } from '../../domain/accounts/tokens';

@@ -1,3 +1,4 @@
+import type { VerifyEmailData } from '@gcw/shared/contract';
 import { and, eq, ne } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
@@ -5,7 +6,6 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict } from '../../core/http-error';
-import type { VerifyEmailData } from '@gcw/shared/contract';
 import { recentMails, tooManyRequests } from '../../domain/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
 import { pendingEmail } from '../../domain/accounts/status';

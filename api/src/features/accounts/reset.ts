@@ -1,11 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 
+import { hashPassword } from '../../core/auth/passwords';
 import type { AppContext } from '../../core/context';
 import { refreshFamilies } from '../../core/db/schema/sessions';
 import { users } from '../../core/db/schema/users';
-import { hashPassword } from '../../core/auth/passwords';
 import { queueMail } from '../../core/mail/outbox';
-import { passwordResetMail } from '../../domain/mail/templates';
 import { recentMails } from '../../domain/accounts/limits';
 import { accountLink } from '../../domain/accounts/links';
 import {
@@ -15,6 +14,7 @@ import {
   retireOpenTokens,
   takeToken,
 } from '../../domain/accounts/tokens';
+import { passwordResetMail } from '../../domain/mail/templates';
 
 export const RESET_TEMPLATE = 'password_reset';
 

@@ -1,8 +1,3 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { ok } from '../../core/reply';
-import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../../core/auth/guard';
 import {
   accountStatusResponse,
   changeEmailSchema,
@@ -12,12 +7,17 @@ import {
   verifyEmailResponse,
   verifyEmailSchema,
 } from '@gcw/shared/contract';
-import { requestEmailChange } from './email-change';
-import { resendVerification, verifyEmail } from './email-verify';
+
+import { currentAuth } from '../../core/auth/guard';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { limitAddress, limitIp } from '../../domain/accounts/limits';
 import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
-import { queuePasswordReset, resetPassword } from './reset';
 import { accountStatus } from '../../domain/accounts/status';
+import { requestEmailChange } from './email-change';
+import { resendVerification, verifyEmail } from './email-verify';
+import { queuePasswordReset, resetPassword } from './reset';
 
 const tags = ['account'];
 

@@ -1,8 +1,8 @@
+import { COMPETITION_TYPES } from '@gcw/shared/contract';
+import type { PaymentsWaiting } from '@gcw/shared/contract';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../core/db/client';
-import { COMPETITION_TYPES } from '@gcw/shared/contract';
-import type { PaymentsWaiting } from '@gcw/shared/contract';
 
 interface Row extends Record<string, unknown> {
   event_type: PaymentsWaiting['event_type'];

@@ -1,8 +1,8 @@
+import { REGISTRATION_DAYS } from '@gcw/shared/contract';
+import type { RegistrationsOnDay } from '@gcw/shared/contract';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../core/db/client';
-import { REGISTRATION_DAYS } from '@gcw/shared/contract';
-import type { RegistrationsOnDay } from '@gcw/shared/contract';
 
 const WIB_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 24 * 3600_000;

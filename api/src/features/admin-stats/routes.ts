@@ -1,10 +1,9 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { ok } from '../../core/reply';
-import { routeSchema } from '../../core/schema/route-schema';
-
 import { adminStatsResponse } from '@gcw/shared/contract';
 import type { AdminStats } from '@gcw/shared/contract';
+
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { paymentsWaiting } from './payments-waiting';
 import { registrationsPerDay } from './registrations';
 import { seminarSeats } from './seminar-seats';

@@ -1,15 +1,14 @@
+import { adminSummaryResponse, COMPETITION_TYPES } from '@gcw/shared/contract';
+import type { AdminSummary, CompetitionType } from '@gcw/shared/contract';
 import { count, isNull, sql } from 'drizzle-orm';
-import type { RoutePlugin } from '../../core/route-plugin';
 
 import type { AppContext } from '../../core/context';
-import { routeSchema } from '../../core/schema/route-schema';
 import { seminarTickets } from '../../core/db/schema/events';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { ok } from '../../core/reply';
-
-import { adminSummaryResponse, COMPETITION_TYPES } from '@gcw/shared/contract';
-import type { AdminSummary, CompetitionType } from '@gcw/shared/contract';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 
 const n = (expr: ReturnType<typeof sql>) =>
   sql<number>`cast(count(*) filter (where ${expr}) as int)`;

@@ -1,7 +1,7 @@
+import type { TeamsAtStage } from '@gcw/shared/contract';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../core/db/client';
-import type { TeamsAtStage } from '@gcw/shared/contract';
 
 interface Row extends Record<string, unknown> {
   event_type: TeamsAtStage['event_type'];

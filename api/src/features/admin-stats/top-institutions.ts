@@ -1,7 +1,7 @@
+import type { InstitutionParticipants } from '@gcw/shared/contract';
 import { sql } from 'drizzle-orm';
 
 import type { Db } from '../../core/db/client';
-import type { InstitutionParticipants } from '@gcw/shared/contract';
 
 interface Row extends Record<string, unknown> {
   institution: string;

@@ -1,11 +1,12 @@
-import type { AppContext } from '../../core/context';
-import { idParams } from '../../core/schema/path-params';
-import { routeSchema } from '../../core/schema/route-schema';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
-import type { RoutePlugin } from '../../core/route-plugin';
 import { adminAnnouncementResponse, announcementScheduleSchema } from '@gcw/shared/contract';
 import type { AdminAnnouncement } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
 import { ADMIN_SPEC } from './admin-spec';
 import {
   scheduleAnnouncement,

@@ -1,11 +1,11 @@
+import type { AdminAnnouncement, AnnouncementPayload } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import { announcements } from '../../core/db/schema/announcements';
 import { notifications } from '../../core/db/schema/notifications';
 import { conflict } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
-import type { AdminAnnouncement, AnnouncementPayload } from '@gcw/shared/contract';
 import { lockAnnouncement } from './load';
 import { adminAnnouncement, audienceColumns } from './service';
 import { bellTitle } from './texts';

@@ -1,13 +1,13 @@
+import type { AdminAnnouncement } from '@gcw/shared/contract';
+import { SCHEDULE_IN_PAST } from '@gcw/shared/contract';
 import { and, eq, like } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import { announcements } from '../../core/db/schema/announcements';
 import { mailOutbox } from '../../core/db/schema/mail';
 import { notifications } from '../../core/db/schema/notifications';
 import { badRequest } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
-import type { AdminAnnouncement } from '@gcw/shared/contract';
-import { SCHEDULE_IN_PAST } from '@gcw/shared/contract';
 import { countRecipients } from './audience';
 import { fanOut } from './fan-out';
 import { lockAnnouncement } from './load';

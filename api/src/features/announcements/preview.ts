@@ -1,7 +1,8 @@
+import type { AnnouncementPayload, AnnouncementPreview } from '@gcw/shared/contract';
+
 import type { AppContext } from '../../core/context';
 import { productLink } from '../../domain/accounts/links';
 import { noticeMail } from '../../domain/mail/templates';
-import type { AnnouncementPayload, AnnouncementPreview } from '@gcw/shared/contract';
 import { countRecipients } from './audience';
 import { audienceColumns } from './service';
 import { announcementNotice } from './texts';

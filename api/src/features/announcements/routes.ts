@@ -1,9 +1,3 @@
-import { idParams } from '../../core/schema/path-params';
-import { routeSchema } from '../../core/schema/route-schema';
-import { ok } from '../../core/reply';
-import { baseListSchema } from '../../core/list/list-query';
-import { currentAuth } from '../../core/auth/guard';
-import type { RoutePlugin } from '../../core/route-plugin';
 import {
   adminAnnouncementResponse,
   adminAnnouncementsPageResponse,
@@ -13,6 +7,13 @@ import {
   announcementSchema,
   myAnnouncementsResponse,
 } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
+import { baseListSchema } from '../../core/list/list-query';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
 import { ADMIN_SPEC } from './admin-spec';
 import { countRecipients } from './audience';
 import { updateAnnouncement } from './edit';

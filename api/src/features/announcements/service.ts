@@ -1,10 +1,3 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-
-import type { AppContext } from '../../core/context';
-import { announcementRecipients, announcements } from '../../core/db/schema/announcements';
-import type { AnnouncementRow } from '../../core/db/schema/announcements';
-import { users } from '../../core/db/schema/users';
-import { recordAudit } from '../../core/audit/record-audit';
 import type {
   AdminAnnouncement,
   AnnouncementAudience,
@@ -15,6 +8,13 @@ import type {
   MyAnnouncement,
   Page,
 } from '@gcw/shared/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+
+import { recordAudit } from '../../core/audit/record-audit';
+import type { AppContext } from '../../core/context';
+import { announcementRecipients, announcements } from '../../core/db/schema/announcements';
+import type { AnnouncementRow } from '../../core/db/schema/announcements';
+import { users } from '../../core/db/schema/users';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 // A scheduled one was written before it went out; the student is told when it went out.

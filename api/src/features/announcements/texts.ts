@@ -1,6 +1,7 @@
-import type { Audience } from './audience';
-import type { NotificationInput } from '../../domain/notifications/notify';
 import type { EventName } from '@gcw/shared/contract';
+
+import type { NotificationInput } from '../../domain/notifications/notify';
+import type { Audience } from './audience';
 
 /** The status home is where a student reads announcements in full. */
 export const ANNOUNCEMENT_LINK = '/dashboard/profile';

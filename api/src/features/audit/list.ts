@@ -1,12 +1,12 @@
+import type { NamedAuditEntry, Page } from '@gcw/shared/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { auditLog } from '../../core/db/schema/audit';
 import { users } from '../../core/db/schema/users';
-import type { NamedAuditEntry, Page } from '@gcw/shared/contract';
-import { withNames } from './names';
 import type { ListParams } from '../../core/list/list-query';
+import { withNames } from './names';
 
 export const auditSortable = { created_at: auditLog.createdAt, action: auditLog.action };
 

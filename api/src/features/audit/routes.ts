@@ -1,13 +1,12 @@
-import type { RoutePlugin } from '../../core/route-plugin';
+import { AUDIT_ACTION_LABELS, auditPageResponse } from '@gcw/shared/contract';
+import { eq } from 'drizzle-orm';
 
 import { auditLog } from '../../core/db/schema/audit';
-
-import { AUDIT_ACTION_LABELS, auditPageResponse } from '@gcw/shared/contract';
-import { auditSortable, listAudit } from './list';
-import { AUDIT_CSV_HEADER, auditCsvRow } from './csv';
 import { listQuerySchema } from '../../core/list/list-query';
 import { listedWithExport } from '../../core/list/listed-with-export';
-import { eq } from 'drizzle-orm';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { AUDIT_CSV_HEADER, auditCsvRow } from './csv';
+import { auditSortable, listAudit } from './list';
 
 const tags = ['admin'];
 

@@ -1,12 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { eq } from 'drizzle-orm';
-
+import { hashPassword } from '../../core/auth/passwords';
 import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
-import { hashPassword } from '../../core/auth/passwords';
 
 export interface FirstAdminResult {
   email: string;

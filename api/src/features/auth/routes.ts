@@ -1,7 +1,3 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { ok } from '../../core/reply';
-import { routeSchema } from '../../core/schema/route-schema';
 import {
   MESSAGES,
   emailLoginSchema,
@@ -12,12 +8,16 @@ import {
   refreshTokenSchema,
   registrationSchema,
 } from '@gcw/shared/contract';
+
+import { unauthorized } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { tooManyRequests } from '../../domain/accounts/limits';
+import { toUser } from '../../domain/profile/to-user';
 import { admitAddress } from './login-limiter';
 import { createUser, googleUser, passwordSignIn, signIn } from './service';
 import { revokeFamily, rotateSession } from './sessions';
-import { toUser } from '../../domain/profile/to-user';
-import { unauthorized } from '../../core/http-error';
 
 const tags = ['auth'];
 

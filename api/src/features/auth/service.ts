@@ -1,17 +1,17 @@
+import { ADMIN_ROLE, MESSAGES } from '@gcw/shared/contract';
+import type { SignInData } from '@gcw/shared/contract';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
+import type { GoogleIdentity } from '../../core/auth/google';
+import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import type { AppContext } from '../../core/context';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict, forbidden, unauthorized } from '../../core/http-error';
-import { toUser } from '../../domain/profile/to-user';
 import { queueVerificationMail } from '../../domain/accounts/verification';
-import { ADMIN_ROLE, MESSAGES } from '@gcw/shared/contract';
-import type { SignInData } from '@gcw/shared/contract';
-import type { GoogleIdentity } from '../../core/auth/google';
+import { toUser } from '../../domain/profile/to-user';
 import { admitPasswordCheck, attemptKeys, passwordAccepted } from './login-limiter';
-import { hashPassword, verifyPassword } from '../../core/auth/passwords';
 import { startSession } from './sessions';
 
 export const EMAIL_TAKEN = 'Email ini sudah terdaftar. Silakan masuk.';

@@ -1,14 +1,14 @@
+import { MESSAGES } from '@gcw/shared/contract';
+import type { SessionTokens } from '@gcw/shared/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 
+import { newId } from '../../core/auth/tokens';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db/client';
 import { refreshFamilies, refreshTokens } from '../../core/db/schema/sessions';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { unauthorized } from '../../core/http-error';
-import { MESSAGES } from '@gcw/shared/contract';
-import type { SessionTokens } from '@gcw/shared/contract';
-import { newId } from '../../core/auth/tokens';
 
 async function mint(ctx: AppContext, user: UserRow, familyId: string, familyExpiry: Date, db: Db) {
   const jti = newId();

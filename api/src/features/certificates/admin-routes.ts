@@ -1,5 +1,3 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
 import {
   adminCertificatesPageResponse,
   adminCertificatesQuerySchema,
@@ -13,10 +11,11 @@ import {
   certificateRevokeSchema,
 } from '@gcw/shared/contract';
 
+import { currentAuth } from '../../core/auth/guard';
 import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../../core/auth/guard';
 import { listAdminCertificates, revokeCertificate } from './certificates';
 import { candidates } from './eligibility';
 import { createJob, getJob, listJobs } from './jobs';

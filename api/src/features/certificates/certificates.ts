@@ -1,6 +1,3 @@
-import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-
 import {
   CERTIFICATE_KIND_LABELS,
   CERTIFICATE_NOT_FOUND,
@@ -15,13 +12,15 @@ import type {
   CompetitionType,
   Page,
 } from '@gcw/shared/contract';
+import { and, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db/client';
 import { certificateJobs, certificates } from '../../core/db/schema/certificates';
 import type { CertificateRow } from '../../core/db/schema/certificates';
 import { conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
 import { normalizeCode } from './codes';
 import { renderCertificate } from './render';
 import { loadImages } from './templates';

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-
 import { CERTIFICATE_CODE_PREFIX } from '@gcw/shared/contract';
+import { randomBytes } from 'node:crypto';
 
 /** RFC 4648 base32: upper case letters and 2–7, nothing a reader confuses with 0 or 1. */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -1,5 +1,3 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-
 import { certificateNeedsTeams, certificateTemplateParts } from '@gcw/shared/contract';
 import type {
   CertificateCandidate,
@@ -7,6 +5,7 @@ import type {
   CertificateTemplateKey,
   EventStatus,
 } from '@gcw/shared/contract';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { Db, Tx } from '../../core/db/client';
 import { certificates } from '../../core/db/schema/certificates';

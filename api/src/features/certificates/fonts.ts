@@ -1,8 +1,7 @@
+import * as fontkitModule from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
-import * as fontkitModule from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
 
 import { apiRoot } from '../../core/api-root';

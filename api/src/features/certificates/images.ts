@@ -1,7 +1,6 @@
-import { PDFDocument } from 'pdf-lib';
-
 import { CERTIFICATE_LIMITS } from '@gcw/shared/contract';
 import type { CertificateImageSlot, CertificateTemplateKey } from '@gcw/shared/contract';
+import { PDFDocument } from 'pdf-lib';
 
 import type { AppContext } from '../../core/context';
 import { certificateImages } from '../../core/db/schema/certificates';

@@ -1,14 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
-
 import { certificateTemplateParts } from '@gcw/shared/contract';
 import type { CertificateJob, CertificateTemplateKey } from '@gcw/shared/contract';
+import { desc, eq } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/client';
 import { certificateJobItems, certificateJobs } from '../../core/db/schema/certificates';
 import type { CertificateJobRow, TemplateContent } from '../../core/db/schema/certificates';
 import { conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
 import { readSettings } from '../../domain/settings/store';
 import { eligible } from './eligibility';
 import { checkImages, loadTemplate } from './templates';

@@ -1,5 +1,3 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
 import {
   ADMIN_ROLE,
   CERTIFICATE_NOT_FOUND,
@@ -8,11 +6,12 @@ import {
   certificateVerificationResponse,
 } from '@gcw/shared/contract';
 
+import { currentAuth } from '../../core/auth/guard';
 import { conflict, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { routeSchema } from '../../core/schema/route-schema';
 import { tooManyRequests } from '../../domain/accounts/limits';
-import { currentAuth } from '../../core/auth/guard';
 import { certificatePdf, findCertificate, myCertificates, verification } from './certificates';
 import { sendPdf } from './template-routes';
 

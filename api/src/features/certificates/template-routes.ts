@@ -1,7 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
-import type { RoutePlugin } from '../../core/route-plugin';
-
 import {
   certificateImageParamsSchema,
   certificateImageResponse,
@@ -10,11 +6,13 @@ import {
   certificateTemplateSchema,
   certificateTemplatesResponse,
 } from '@gcw/shared/contract';
+import type { FastifyReply } from 'fastify';
 
+import { currentAuth } from '../../core/auth/guard';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../../core/auth/guard';
 import { storeTemplateImage } from './images';
 import { previewPdf } from './preview';
 import { fromPayload, listTemplates, saveTemplate } from './templates';

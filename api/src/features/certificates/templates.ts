@@ -1,19 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
-
 import { CERTIFICATE_TEMPLATE_KEYS } from '@gcw/shared/contract';
 import type {
   CertificateTemplate,
   CertificateTemplateKey,
   CertificateTemplatePayload,
 } from '@gcw/shared/contract';
+import { eq, inArray } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import type { Db, Tx } from '../../core/db/client';
 import { certificateImages, certificateTemplates } from '../../core/db/schema/certificates';
 import type { TemplateContent } from '../../core/db/schema/certificates';
 import { files } from '../../core/db/schema/files';
 import { badRequest } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
 import type { TemplateImage } from './render';
 import { defaultTemplate } from './texts';
 

@@ -1,6 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-
 import {
   CERTIFICATE_KIND_LABELS,
   CERTIFICATE_NOTIFICATION_KIND,
@@ -8,9 +5,10 @@ import {
   certificateTemplateParts,
 } from '@gcw/shared/contract';
 import type { CertificateTemplateKey } from '@gcw/shared/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 
 import type { AppContext } from '../../core/context';
-import { PollLoop } from '../../core/poll-loop';
 import type { Tx } from '../../core/db/client';
 import {
   certificateJobItems,
@@ -20,6 +18,7 @@ import {
 import type { CertificateJobRow } from '../../core/db/schema/certificates';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
+import { PollLoop } from '../../core/poll-loop';
 import { notify } from '../../domain/notifications/notify';
 import { newCertificateCode } from './codes';
 import { eventNameOf, ROLE_TEXTS } from './texts';

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-
-import type { RoutePlugin } from '../../core/route-plugin';
+import { object, string } from 'yup';
 
 import { HttpError } from '../../core/http-error';
 import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { routeSchema } from '../../core/schema/route-schema';
 import { reportErrorHandler } from './error-handler';
 import { REPORT_MESSAGES as M } from './messages';
 import { REPORT_MAX_BYTES, clientErrorSchema } from './schema';
-import { object, string } from 'yup';
 import { scrubReport } from './scrub';
 
 /** Outside the participant base, like the admin routes: any page of the product may report. */

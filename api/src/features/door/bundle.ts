@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import type { DoorBundle, DoorRosterTicket } from '@gcw/shared/contract';
 import { asc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 
 import type { AppContext } from '../../core/context';
 import { seminarTickets } from '../../core/db/schema/events';
 import { users } from '../../core/db/schema/users';
-import type { DoorBundle, DoorRosterTicket } from '@gcw/shared/contract';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 

@@ -1,9 +1,9 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { routeSchema } from '../../core/schema/route-schema';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
 import { doorBundleResponse, doorSyncResponse, doorSyncSchema } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { doorBundle } from './bundle';
 import { syncOne } from './sync';
 

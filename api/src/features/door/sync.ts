@@ -1,13 +1,13 @@
+import type { DoorSyncResult, DoorSyncStatus } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { doorSyncItems } from '../../core/db/schema/events';
-import type { DoorSyncResult, DoorSyncStatus } from '@gcw/shared/contract';
 import { wibTime } from '../../core/list/csv';
-import { ticketIdOf } from '../../domain/seminar/tickets';
 import { admitTicket } from '../../domain/seminar/admission';
 import { TICKET_CANCELLED } from '../../domain/seminar/messages';
+import { ticketIdOf } from '../../domain/seminar/tickets';
 
 export interface OfflineCheckIn {
   client_id: string;

@@ -1,11 +1,11 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { ok } from '../../core/reply';
-import { unauthorized } from '../../core/http-error';
-import { currentSession } from '../../core/auth/guard';
 import { eventsResponse } from '@gcw/shared/contract';
-import { eventsOfSession } from '../../domain/events/events-of';
+
+import { currentSession } from '../../core/auth/guard';
+import { unauthorized } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { routeSchema } from '../../core/schema/route-schema';
+import { eventsOfSession } from '../../domain/events/events-of';
 
 export const eventsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(

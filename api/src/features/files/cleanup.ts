@@ -1,3 +1,4 @@
+import { STORED_FILE_PREFIX } from '@gcw/shared/contract';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
@@ -7,7 +8,6 @@ import { files } from '../../core/db/schema/files';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import type { StoredObject } from '../../core/storage/file-store';
-import { STORED_FILE_PREFIX } from '@gcw/shared/contract';
 
 export interface CleanupResult {
   /** File rows no team, submission or profile referred to. */

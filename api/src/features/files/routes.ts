@@ -1,15 +1,15 @@
+import { ADMIN_ROLE } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
-import type { RoutePlugin } from '../../core/route-plugin';
 
+import { currentAuth } from '../../core/auth/guard';
 import { files } from '../../core/db/schema/files';
 import { forbidden, notFound } from '../../core/http-error';
-import { EXTENSIONS } from '../../core/sniff';
-import type { SniffedType } from '../../core/sniff';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../../core/auth/guard';
+import { EXTENSIONS } from '../../core/sniff';
+import type { SniffedType } from '../../core/sniff';
 import { isMember } from '../../domain/teams/detail';
-import { ADMIN_ROLE } from '@gcw/shared/contract';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { RoutePlugin } from '../../core/route-plugin';
 import { object, string } from 'yup';
 
+import type { RoutePlugin } from '../../core/route-plugin';
 import { routeSchema } from '../../core/schema/route-schema';
 
 export const NOT_READY = 'Server belum siap: basis data tidak dapat dihubungi';

@@ -1,18 +1,18 @@
 import { institutionKey } from '@gcw/shared/contract';
+import type {
+  InstitutionChange,
+  InstitutionCreatePayload,
+  InstitutionMergePayload,
+} from '@gcw/shared/contract';
 import { eq, isNull } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { institutionAliases, institutions } from '../../core/db/schema/institutions';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { badRequest, conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
-import type {
-  InstitutionChange,
-  InstitutionCreatePayload,
-  InstitutionMergePayload,
-} from '@gcw/shared/contract';
 import { addAliases, aliasesOf, institutionById } from '../../domain/institutions/resolve';
 import { repointUnmatched } from './repoint';
 import type { Repointed } from './repoint';

@@ -1,10 +1,10 @@
 import { institutionKey } from '@gcw/shared/contract';
+import type { UnmatchedInstitution } from '@gcw/shared/contract';
 import { and, count, isNotNull, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../core/db/client';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
-import type { UnmatchedInstitution } from '@gcw/shared/contract';
 
 /**
  * The admins' queue: free-text institutions no canonical one matches, one row per normalised

@@ -1,9 +1,3 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-import { array, object } from 'yup';
-
-import { routeSchema } from '../../core/schema/route-schema';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
 import {
   idField,
   institutionChangeResponse,
@@ -11,6 +5,12 @@ import {
   optionalText,
   unmatchedInstitutionsResponse,
 } from '@gcw/shared/contract';
+import { array, object } from 'yup';
+
+import { currentAuth } from '../../core/auth/guard';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { createInstitution, mergeInstitution } from './admin-actions';
 import { unmatchedInstitutions } from './queue';
 import { searchInstitutions } from './search';

@@ -1,9 +1,9 @@
 import { institutionKey } from '@gcw/shared/contract';
+import type { InstitutionOption } from '@gcw/shared/contract';
 import { asc, eq, like, min, or, sql } from 'drizzle-orm';
 
 import type { Db } from '../../core/db/client';
 import { institutionAliases, institutions } from '../../core/db/schema/institutions';
-import type { InstitutionOption } from '@gcw/shared/contract';
 import { aliasesOf } from '../../domain/institutions/resolve';
 
 export const SEARCH_LIMIT = 10;

@@ -1,8 +1,9 @@
 import { institutionKey } from '@gcw/shared/contract';
+
 import type { Db } from '../../core/db/client';
 import { institutionAliases, institutions } from '../../core/db/schema/institutions';
-import { INSTITUTION_SEED } from './institutions-data';
 import { cleanName } from '../../domain/institutions/normalize';
+import { INSTITUTION_SEED } from './institutions-data';
 import { repointUnmatched } from './repoint';
 
 /**

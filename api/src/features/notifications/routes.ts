@@ -1,11 +1,3 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-import { array, boolean, number, object } from 'yup';
-
-import { routeSchema } from '../../core/schema/route-schema';
-import { badRequest } from '../../core/http-error';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
-import { baseListSchema } from '../../core/list/list-query';
 import {
   mailPreferencesResponse,
   MORE_NOTIFICATION_KINDS,
@@ -14,6 +6,14 @@ import {
   PAYLOAD_MESSAGES as M,
   unreadCountResponse,
 } from '@gcw/shared/contract';
+import { array, boolean, number, object } from 'yup';
+
+import { currentAuth } from '../../core/auth/guard';
+import { badRequest } from '../../core/http-error';
+import { baseListSchema } from '../../core/list/list-query';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { listNotifications, markRead, preferencesOf, savePreferences } from './service';
 
 const tags = ['notifications'];

@@ -1,8 +1,3 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-
-import type { AppContext } from '../../core/context';
-import { mailPreferences, notifications } from '../../core/db/schema/notifications';
-import type { NotificationRow } from '../../core/db/schema/notifications';
 import { MORE_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from '@gcw/shared/contract';
 import type {
   AppNotification,
@@ -11,6 +6,11 @@ import type {
   NotificationKind,
   NotificationsPage,
 } from '@gcw/shared/contract';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { mailPreferences, notifications } from '../../core/db/schema/notifications';
+import type { NotificationRow } from '../../core/db/schema/notifications';
 
 /** Every kind a student can switch: the 2.2 tuple plus the kinds added later (announcements, team management). */
 const SWITCHABLE: readonly string[] = [...NOTIFICATION_KINDS, ...MORE_NOTIFICATION_KINDS];

@@ -1,11 +1,11 @@
+import { outboxMailDetailResponse, outboxMailResponse } from '@gcw/shared/contract';
 import { object, string } from 'yup';
 
-import type { AppContext } from '../../core/context';
-import type { RouteApp } from '../../core/route-plugin';
-import { ok } from '../../core/reply';
-import { routeSchema } from '../../core/schema/route-schema';
 import { currentAuth } from '../../core/auth/guard';
-import { outboxMailDetailResponse, outboxMailResponse } from '@gcw/shared/contract';
+import type { AppContext } from '../../core/context';
+import { ok } from '../../core/reply';
+import type { RouteApp } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { mailDetail, resendMail } from './item';
 
 const tags = ['admin'];

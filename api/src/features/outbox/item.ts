@@ -1,12 +1,12 @@
+import type { OutboxMail, OutboxMailDetail } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import { mailOutbox } from '../../core/db/schema/mail';
 import type { MailRow } from '../../core/db/schema/mail';
 import { conflict, notFound } from '../../core/http-error';
 import { queueMail } from '../../core/mail/outbox';
-import type { OutboxMail, OutboxMailDetail } from '@gcw/shared/contract';
-import { recordAudit } from '../../core/audit/record-audit';
 import { toOutboxMail } from './list';
 
 export const MAIL_ITEM_MESSAGES = {

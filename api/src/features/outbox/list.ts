@@ -1,11 +1,11 @@
+import { MAIL_STATES } from '@gcw/shared/contract';
+import type { MailDelivery, MailState, OutboxMail, Page } from '@gcw/shared/contract';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { mailOutbox } from '../../core/db/schema/mail';
 import type { MailRow } from '../../core/db/schema/mail';
-import { MAIL_STATES } from '@gcw/shared/contract';
-import type { MailDelivery, MailState, OutboxMail, Page } from '@gcw/shared/contract';
 import { likePattern, oneOf } from '../../core/list/list-query';
 import type { ListParams } from '../../core/list/list-query';
 

@@ -1,19 +1,19 @@
+import { MAIL_STATES, messageResponse, outboxPageResponse } from '@gcw/shared/contract';
 import { and, eq } from 'drizzle-orm';
-import type { RoutePlugin } from '../../core/route-plugin';
 
-import { routeSchema } from '../../core/schema/route-schema';
+import { recordAudit } from '../../core/audit/record-audit';
+import { currentAuth } from '../../core/auth/guard';
 import { mailOutbox } from '../../core/db/schema/mail';
 import { users } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
+import { listQuerySchema, parseList } from '../../core/list/list-query';
 import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
+import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
 import { pendingEmail } from '../../domain/accounts/status';
 import { VERIFICATION_TEMPLATE, queueVerificationMail } from '../../domain/accounts/verification';
-import { ACCOUNT_MESSAGES } from '../../domain/accounts/messages';
-import { currentAuth } from '../../core/auth/guard';
-import { MAIL_STATES, messageResponse, outboxPageResponse } from '@gcw/shared/contract';
-import { recordAudit } from '../../core/audit/record-audit';
-import { idParams } from '../../core/schema/path-params';
-import { listQuerySchema, parseList } from '../../core/list/list-query';
 import { adminMailItemRoutes } from './item-routes';
 import { listMails, mailFilters, mailSortable } from './list';
 

@@ -1,12 +1,12 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { ok } from '../../core/reply';
-import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../../core/auth/guard';
 import { profileUpdateSchema, userResponse } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
+import { toUser } from '../../domain/profile/to-user';
 import { updateProfile } from './service';
 import { socmedUploadRoutes } from './socmed-upload';
-import { toUser } from '../../domain/profile/to-user';
 
 const tags = ['profile'];
 

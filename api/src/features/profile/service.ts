@@ -1,3 +1,4 @@
+import type { profileUpdateSchema } from '@gcw/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 
@@ -11,7 +12,6 @@ import { badRequest, conflict } from '../../core/http-error';
 import { institutionById, resolveInstitution } from '../../domain/institutions/resolve';
 import { sameInstitution } from '../../domain/profile/rules';
 import { storedFileId } from './stored-file';
-import type { profileUpdateSchema } from '@gcw/shared/contract';
 
 export const INSTITUTION_LOCKED = 'Institusi tidak dapat diubah selama Anda tergabung dalam tim.';
 export const UNKNOWN_INSTITUTION =

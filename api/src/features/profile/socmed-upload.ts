@@ -1,10 +1,14 @@
+import { SOCMED_UPLOAD_PATH, userResponse } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
+import { currentAuth } from '../../core/auth/guard';
 import type { AppContext } from '../../core/context';
-import type { RouteApp } from '../../core/route-plugin';
 import { users } from '../../core/db/schema/users';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
+import type { RouteApp } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
+import { lockOwnerUploads } from '../../core/upload-quota';
 import {
   dropReplacedFile,
   fileUrl,
@@ -12,12 +16,8 @@ import {
   removeStored,
   storeUpload,
 } from '../../core/uploads';
-import { lockOwnerUploads } from '../../core/upload-quota';
-import { currentAuth } from '../../core/auth/guard';
-import { routeSchema } from '../../core/schema/route-schema';
-import { SOCMED_UPLOAD_PATH, userResponse } from '@gcw/shared/contract';
-import { storedFileId } from './stored-file';
 import { toUser } from '../../domain/profile/to-user';
+import { storedFileId } from './stored-file';
 
 const FIELD = 'socmed_document';
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;

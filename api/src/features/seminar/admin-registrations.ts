@@ -1,3 +1,4 @@
+import type { AdminSeminarEntry, CheckInRefusal, Page } from '@gcw/shared/contract';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
@@ -5,13 +6,12 @@ import type { AppContext } from '../../core/context';
 import { seminarTickets } from '../../core/db/schema/events';
 import { users } from '../../core/db/schema/users';
 import { HttpError, notFound } from '../../core/http-error';
-import type { AdminSeminarEntry, CheckInRefusal, Page } from '@gcw/shared/contract';
-import { admitTicket } from '../../domain/seminar/admission';
-import { TICKET_CANCELLED } from '../../domain/seminar/messages';
-import { teamsOfUsers } from '../../domain/teams/team-names';
 import { wibTime } from '../../core/list/csv';
 import { boolFilter, likePattern } from '../../core/list/list-query';
 import type { ListParams } from '../../core/list/list-query';
+import { admitTicket } from '../../domain/seminar/admission';
+import { TICKET_CANCELLED } from '../../domain/seminar/messages';
+import { teamsOfUsers } from '../../domain/teams/team-names';
 
 export const seminarSortable = {
   issued_at: seminarTickets.issuedAt,

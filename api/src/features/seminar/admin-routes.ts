@@ -1,15 +1,17 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { routeSchema } from '../../core/schema/route-schema';
-import { badRequest } from '../../core/http-error';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
 import {
   adminSeminarEntryResponse,
   adminSeminarPageResponse,
   doorCheckInSchema,
 } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
+import { badRequest } from '../../core/http-error';
 import { listQuerySchema } from '../../core/list/list-query';
+import { listedWithExport } from '../../core/list/listed-with-export';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
+import { ticketIdOf } from '../../domain/seminar/tickets';
 import {
   SEMINAR_CSV_HEADER,
   checkIn,
@@ -18,8 +20,6 @@ import {
   seminarFilters,
   seminarSortable,
 } from './admin-registrations';
-import { listedWithExport } from '../../core/list/listed-with-export';
-import { ticketIdOf } from '../../domain/seminar/tickets';
 
 const tags = ['admin'];
 

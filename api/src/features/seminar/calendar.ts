@@ -1,7 +1,7 @@
+import type { SeminarSettingsWithTicket } from '@gcw/shared/contract';
 import { createEvent } from 'ics';
 
 import { conflict } from '../../core/http-error';
-import type { SeminarSettingsWithTicket } from '@gcw/shared/contract';
 import { SCHEDULE_NOT_SET } from '../../domain/seminar/messages';
 
 interface CalendarInput {

@@ -1,16 +1,16 @@
+import { ADMIN_ROLE, seminarCancelClosesAt } from '@gcw/shared/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import { eventRegistrations, seminarTickets } from '../../core/db/schema/events';
 import type { UserRow } from '../../core/db/schema/users';
 import { HttpError, conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
 import { notify } from '../../domain/notifications/notify';
 import { seminarCancelled } from '../../domain/notifications/texts';
+import { NO_SEAT, SEAT_USED } from '../../domain/seminar/messages';
 import { wib } from '../../domain/settings/messages';
 import { readSeminarLocked } from '../../domain/settings/store';
-import { ADMIN_ROLE, seminarCancelClosesAt } from '@gcw/shared/contract';
-import { NO_SEAT, SEAT_USED } from '../../domain/seminar/messages';
 
 /**
  * Gives the caller's seat back. It takes the settings row's lock first, as taking a seat does,

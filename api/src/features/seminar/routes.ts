@@ -1,17 +1,17 @@
+import { eventEntryResponse, ticketResponse } from '@gcw/shared/contract';
+import type { EventEntry } from '@gcw/shared/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { RoutePlugin } from '../../core/route-plugin';
 import QRCode from 'qrcode';
 import { object, string } from 'yup';
 
-import { routeSchema } from '../../core/schema/route-schema';
+import { currentAuth } from '../../core/auth/guard';
 import { seminarTickets } from '../../core/db/schema/events';
 import { notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
-import { eventEntryResponse, ticketResponse } from '@gcw/shared/contract';
-import type { EventEntry } from '@gcw/shared/contract';
-import { findTicket, registerSeminar } from './service';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { toTicket } from '../../domain/seminar/tickets';
+import { findTicket, registerSeminar } from './service';
 
 const tags = ['seminar'];
 

@@ -1,15 +1,15 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { notFound } from '../../core/http-error';
-import { routeSchema } from '../../core/schema/route-schema';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
-import { readSeminar } from '../../domain/settings/store';
 import { eventEntryResponse } from '@gcw/shared/contract';
 import type { EventEntry } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
+import { notFound } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
+import { NO_SEAT } from '../../domain/seminar/messages';
+import { readSeminar } from '../../domain/settings/store';
 import { seminarCalendar } from './calendar';
 import { cancelSeat } from './cancel';
-import { NO_SEAT } from '../../domain/seminar/messages';
 import { findTicket } from './service';
 
 const tags = ['seminar'];

@@ -5,11 +5,11 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../../core/db/pg-errors';
 import { eventRegistrations, seminarTickets } from '../../core/db/schema/events';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict } from '../../core/http-error';
+import { TicketSigner } from '../../core/ticket-signer';
 import { requireVerifiedEmail } from '../../domain/accounts/verification';
-import { requireCompleteProfile } from '../../domain/profile/rules';
 import { notify } from '../../domain/notifications/notify';
 import { seminarConfirmed } from '../../domain/notifications/texts';
-import { TicketSigner } from '../../core/ticket-signer';
+import { requireCompleteProfile } from '../../domain/profile/rules';
 import { requireSeat } from './seats';
 
 export const SEMINAR_TICKET_TYPE = 'Seminar';

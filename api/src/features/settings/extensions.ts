@@ -1,13 +1,13 @@
+import { EXTENDABLE_WINDOWS } from '@gcw/shared/contract';
+import type { DeadlineExtension, ExtendableWindow } from '@gcw/shared/contract';
 import { and, eq } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import type { Db } from '../../core/db/client';
 import { deadlineExtensions } from '../../core/db/schema/settings';
 import { teams } from '../../core/db/schema/teams';
 import { badRequest, notFound } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
-import { EXTENDABLE_WINDOWS } from '@gcw/shared/contract';
-import type { DeadlineExtension, ExtendableWindow } from '@gcw/shared/contract';
 import { obj } from '../../domain/settings/fields';
 import { DEADLINE_IN_PAST, NOT_A_DATE, SETTINGS_INVALID } from '../../domain/settings/messages';
 

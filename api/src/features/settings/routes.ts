@@ -1,15 +1,3 @@
-import { createHash } from 'node:crypto';
-
-import { eq } from 'drizzle-orm';
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { idParams, serviceCheckedBody } from '../../core/schema/path-params';
-import { routeSchema } from '../../core/schema/route-schema';
-import { object, string } from 'yup';
-import { teamMembers } from '../../core/db/schema/teams';
-import { notFound } from '../../core/http-error';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
 import {
   adminEventSettingsResponse,
   deadlineExtensionsResponse,
@@ -17,9 +5,20 @@ import {
   SETTINGS_SECTIONS,
 } from '@gcw/shared/contract';
 import type { AdminEventSettings } from '@gcw/shared/contract';
-import { setExtension, teamExtensions } from './extensions';
+import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { object, string } from 'yup';
+
+import { currentAuth } from '../../core/auth/guard';
+import { teamMembers } from '../../core/db/schema/teams';
+import { notFound } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { idParams, serviceCheckedBody } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
 import { saveSection, seminarSeatsTaken } from '../../domain/settings/save';
 import { readSettings } from '../../domain/settings/store';
+import { setExtension, teamExtensions } from './extensions';
 
 const tags = ['settings'];
 const sectionParam = object({

@@ -1,6 +1,7 @@
-import type { AppContext } from '../../core/context';
 import { COMPETITION_TYPES } from '@gcw/shared/contract';
 import type { SetupChecklist } from '@gcw/shared/contract';
+
+import type { AppContext } from '../../core/context';
 import { readSettings } from '../../domain/settings/store';
 import { competitionItems } from './competition-items';
 import { mailItems } from './mail-items';

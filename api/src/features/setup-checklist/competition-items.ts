@@ -1,5 +1,6 @@
 import type { CompetitionSettings, CompetitionType, SetupItem } from '@gcw/shared/contract';
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+
 import { wib } from '../../domain/settings/messages';
 import { accountItem, registrationItem } from './event-items';
 import { NO_FEE, rupiah, settingsLink } from './setup-texts';

@@ -1,4 +1,5 @@
 import type { BankAccount, EventWindow, SetupItem } from '@gcw/shared/contract';
+
 import { accountText, NO_ACCOUNT, NO_CLOSING, settingsLink, windowText } from './setup-texts';
 
 /**

@@ -1,9 +1,9 @@
+import { SETUP_TEST_MAIL_ITEM } from '@gcw/shared/contract';
+import type { SetupItem } from '@gcw/shared/contract';
 import { desc, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { mailOutbox } from '../../core/db/schema/mail';
-import { SETUP_TEST_MAIL_ITEM } from '@gcw/shared/contract';
-import type { SetupItem } from '@gcw/shared/contract';
 import { wib } from '../../domain/settings/messages';
 
 export const TEST_MAIL_TEMPLATE = 'setup_test';

@@ -1,9 +1,9 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { ok } from '../../core/reply';
-import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../../core/auth/guard';
 import { messageResponse, setupChecklistResponse } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { routeSchema } from '../../core/schema/route-schema';
 import { setupChecklist } from './checklist';
 import { sendTestMail } from './test-mail';
 

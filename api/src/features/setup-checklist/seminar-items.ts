@@ -1,4 +1,5 @@
 import type { SeminarSettings, SetupItem } from '@gcw/shared/contract';
+
 import { wib } from '../../domain/settings/messages';
 import { accountItem, eventItem, registrationItem } from './event-items';
 import { NO_FEE, rupiah, settingsLink } from './setup-texts';

@@ -1,4 +1,5 @@
 import type { BankAccount, EventWindow } from '@gcw/shared/contract';
+
 import { wib } from '../../domain/settings/messages';
 
 const rupiahNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import type { UserRow } from '../../core/db/schema/users';
-import { recordAudit } from '../../core/audit/record-audit';
 import { renderMail } from '../../core/mail/layout';
 import { queueMail } from '../../core/mail/outbox';
 import { TEST_MAIL_TEMPLATE } from './mail-items';

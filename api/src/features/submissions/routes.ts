@@ -1,12 +1,12 @@
-import type { RoutePlugin } from '../../core/route-plugin';
+import { teamDetailResponse, videoSubmissionSchema } from '@gcw/shared/contract';
 
+import { currentAuth } from '../../core/auth/guard';
 import { readForm } from '../../core/multipart';
 import { ok } from '../../core/reply';
-import { removeStored, storeUpload } from '../../core/uploads';
+import type { RoutePlugin } from '../../core/route-plugin';
 import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../../core/auth/guard';
+import { removeStored, storeUpload } from '../../core/uploads';
 import { teamDetail } from '../../domain/teams/detail';
-import { teamDetailResponse, videoSubmissionSchema } from '@gcw/shared/contract';
 import { submitProposal, submitVideo } from './service';
 
 const tags = ['submissions'];

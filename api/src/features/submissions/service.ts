@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/client';
 import { stageSubmissions } from '../../core/db/schema/events';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import type { TeamRow } from '../../core/db/schema/teams';
 import { conflict, notFound } from '../../core/http-error';
 import { dropReplacedFile, insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
-import type { Tx } from '../../core/db/client';
 import { requireWindowOpen } from '../../domain/settings/windows';
 
 export const ONLY_HACKATHON = 'Pengumpulan tahap hanya untuk tim Hackathon.';

@@ -1,22 +1,22 @@
-import { and, eq, inArray } from 'drizzle-orm';
-
-import type { AppContext } from '../../core/context';
-import type { Tx } from '../../core/db/client';
-import { eventRegistrations } from '../../core/db/schema/events';
-import { teamMembers, teams } from '../../core/db/schema/teams';
-import { HttpError, conflict, notFound } from '../../core/http-error';
-import { fileUrl } from '../../core/uploads';
 import {
   COMPETITION_EVENT_NAME,
   EVENT_STATUS_LABELS,
   teamNameWithPrefix,
 } from '@gcw/shared/contract';
 import type { CompetitionType, EventStatus, PaymentDecisionPayload } from '@gcw/shared/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+
+import { recordAudit } from '../../core/audit/record-audit';
+import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/client';
+import { eventRegistrations } from '../../core/db/schema/events';
+import { teamMembers, teams } from '../../core/db/schema/teams';
+import { HttpError, conflict, notFound } from '../../core/http-error';
+import { fileUrl } from '../../core/uploads';
 import { memberIds, teamFacts as facts } from '../../domain/notifications/members';
 import { notify } from '../../domain/notifications/notify';
 import { paymentDecided, stageChanged } from '../../domain/notifications/texts';
 import { readSection } from '../../domain/settings/store';
-import { recordAudit } from '../../core/audit/record-audit';
 
 export const PROOF_CHANGED =
   'Bukti pembayaran sudah diganti oleh tim sejak Anda membukanya. Periksa bukti yang baru, lalu putuskan lagi.';

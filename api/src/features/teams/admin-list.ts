@@ -1,9 +1,3 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-
-import type { AppContext } from '../../core/context';
-import { teams } from '../../core/db/schema/teams';
-import { teamDetails } from '../../domain/teams/detail';
 import {
   COMPETITION_LABELS,
   EVENT_STATUS_LABELS,
@@ -11,10 +5,16 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
 } from '@gcw/shared/contract';
-import { wibTime } from '../../core/list/csv';
 import type { CompetitionType, Page, TeamDetail } from '@gcw/shared/contract';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+
+import type { AppContext } from '../../core/context';
+import { teams } from '../../core/db/schema/teams';
+import { wibTime } from '../../core/list/csv';
 import { likePattern, oneOf } from '../../core/list/list-query';
 import type { ListParams } from '../../core/list/list-query';
+import { teamDetails } from '../../domain/teams/detail';
 
 export const teamSortable = {
   created_at: teams.createdAt,

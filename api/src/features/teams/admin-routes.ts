@@ -1,11 +1,3 @@
-import { object, string } from 'yup';
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { routeSchema } from '../../core/schema/route-schema';
-import { badRequest, notFound } from '../../core/http-error';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
-import { teamDetail } from '../../domain/teams/detail';
 import {
   adminTeamsPageResponse,
   bulkTeamStatusResponse,
@@ -19,9 +11,17 @@ import {
   teamStatusSchema,
 } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
+import { object, string } from 'yup';
+
+import { currentAuth } from '../../core/auth/guard';
+import { badRequest, notFound } from '../../core/http-error';
 import { streamCsv } from '../../core/list/csv';
-import { idParams } from '../../core/schema/path-params';
 import { listQuerySchema, parseList } from '../../core/list/list-query';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
+import { teamDetail } from '../../domain/teams/detail';
 import { decidePayment, setTeamStatus } from './admin-actions';
 import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './admin-list';
 

@@ -1,21 +1,21 @@
+import { COMPETITION_EVENT_NAME, MAX_TEAM_SIZE } from '@gcw/shared/contract';
+import type { CompetitionType, teamFieldsSchema } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { InferType } from 'yup';
 
 import type { AppContext } from '../../core/context';
+import type { Tx } from '../../core/db/client';
 import { UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../core/db/pg-errors';
 import { eventRegistrations } from '../../core/db/schema/events';
 import { files } from '../../core/db/schema/files';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
-import type { Tx } from '../../core/db/client';
 import { notFound } from '../../core/http-error';
 import { insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
 import { requireVerifiedEmail } from '../../domain/accounts/verification';
 import { requireCompleteProfile } from '../../domain/profile/rules';
-import { COMPETITION_EVENT_NAME, MAX_TEAM_SIZE } from '@gcw/shared/contract';
-import type { CompetitionType, teamFieldsSchema } from '@gcw/shared/contract';
 import { alreadyInCompetition } from './errors';
 import { newJoinCode } from './join-code';
 

@@ -1,11 +1,11 @@
+import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import type { CompetitionType, TeamSummary } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import { notFound } from '../../core/http-error';
-import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
-import type { CompetitionType, TeamSummary } from '@gcw/shared/contract';
 import { TEAM_NOT_FOUND } from './errors';
 import { isJoinCodeShape } from './join-code';
 

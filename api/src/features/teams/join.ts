@@ -1,3 +1,5 @@
+import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import type { CompetitionType } from '@gcw/shared/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
@@ -8,14 +10,12 @@ import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
 import { requireVerifiedEmail } from '../../domain/accounts/verification';
-import { requireCompleteProfile, sameInstitution } from '../../domain/profile/rules';
-import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
-import type { CompetitionType } from '@gcw/shared/contract';
 import { memberIds, teamFacts } from '../../domain/notifications/members';
-import { readSection } from '../../domain/settings/store';
-import { requireWindowOpen } from '../../domain/settings/windows';
 import { notify } from '../../domain/notifications/notify';
 import { memberJoined } from '../../domain/notifications/texts';
+import { requireCompleteProfile, sameInstitution } from '../../domain/profile/rules';
+import { readSection } from '../../domain/settings/store';
+import { requireWindowOpen } from '../../domain/settings/windows';
 import {
   OTHER_INSTITUTION,
   TEAM_FULL,

@@ -1,3 +1,5 @@
+import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import type { CompetitionType, LeaveTeamData } from '@gcw/shared/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
@@ -5,8 +7,6 @@ import { eventRegistrations } from '../../core/db/schema/events';
 import { files } from '../../core/db/schema/files';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import { conflict, notFound } from '../../core/http-error';
-import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
-import type { CompetitionType, LeaveTeamData } from '@gcw/shared/contract';
 import { memberIds, namesOf, teamFacts } from '../../domain/notifications/members';
 import { notify } from '../../domain/notifications/notify';
 import { memberLeft, teamDeleted } from '../../domain/notifications/texts';

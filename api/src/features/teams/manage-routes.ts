@@ -1,15 +1,15 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { notFound } from '../../core/http-error';
-import { ok } from '../../core/reply';
-import { idParams } from '../../core/schema/path-params';
-import { routeSchema } from '../../core/schema/route-schema';
-import { currentAuth } from '../../core/auth/guard';
 import {
   renameTeamSchema,
   teamDetailResponse,
   transferLeadershipSchema,
 } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
+import { notFound } from '../../core/http-error';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
 import { teamDetail } from '../../domain/teams/detail';
 import { TEAM_NOT_FOUND } from './errors';
 import { regenerateJoinCode, removeMember, renameTeam, transferLeadership } from './manage';

@@ -1,3 +1,5 @@
+import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import type { CompetitionType } from '@gcw/shared/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
@@ -5,14 +7,12 @@ import { UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../core/db/pg-er
 import { eventRegistrations } from '../../core/db/schema/events';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import { badRequest, conflict, notFound } from '../../core/http-error';
-import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
-import type { CompetitionType } from '@gcw/shared/contract';
 import { namesOf, teamFacts } from '../../domain/notifications/members';
 import { notify } from '../../domain/notifications/notify';
-import { leaderChanged, memberRemoved } from './team-texts';
 import { TEAM_STARTED } from './errors';
 import { newJoinCode } from './join-code';
 import { isMemberOf, lockAsLeader } from './leader-lock';
+import { leaderChanged, memberRemoved } from './team-texts';
 
 export const PAYMENT_VERIFIED =
   'Anggota tidak dapat dikeluarkan setelah pembayaran tim diverifikasi';

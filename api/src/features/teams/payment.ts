@@ -1,3 +1,4 @@
+import type { CompetitionType } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
@@ -5,7 +6,6 @@ import { teamMembers, teams } from '../../core/db/schema/teams';
 import { conflict, forbidden, notFound } from '../../core/http-error';
 import { dropReplacedFile, insertFileRow } from '../../core/uploads';
 import type { StoredUpload } from '../../core/uploads';
-import type { CompetitionType } from '@gcw/shared/contract';
 import { requireWindowOpen } from '../../domain/settings/windows';
 import { NOT_IN_TEAM } from './leave';
 

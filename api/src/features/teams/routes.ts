@@ -1,15 +1,3 @@
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { routeSchema } from '../../core/schema/route-schema';
-import { forbidden, notFound } from '../../core/http-error';
-import { readForm } from '../../core/multipart';
-import { ok } from '../../core/reply';
-import { removeStored, storeUpload } from '../../core/uploads';
-import { validateForm } from '../../core/validate';
-import { idParams } from '../../core/schema/path-params';
-import { currentAuth } from '../../core/auth/guard';
-import { requireVerifiedEmail } from '../../domain/accounts/verification';
-import { requireCompleteProfile } from '../../domain/profile/rules';
 import {
   ADMIN_ROLE,
   competitionParamsSchema,
@@ -20,15 +8,27 @@ import {
   teamFieldsSchema,
   teamSummaryResponse,
 } from '@gcw/shared/contract';
-import { createTeam, ensureNotInTeam } from './create';
+
+import { currentAuth } from '../../core/auth/guard';
+import { forbidden, notFound } from '../../core/http-error';
+import { readForm } from '../../core/multipart';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
+import { removeStored, storeUpload } from '../../core/uploads';
+import { validateForm } from '../../core/validate';
+import { requireVerifiedEmail } from '../../domain/accounts/verification';
+import { requireCompleteProfile } from '../../domain/profile/rules';
+import { requireWindowOpen } from '../../domain/settings/windows';
 import { isMember, teamDetail } from '../../domain/teams/detail';
+import { createTeam, ensureNotInTeam } from './create';
 import { TEAM_NOT_FOUND } from './errors';
 import { findByJoinCode } from './find';
 import { joinTeam } from './join';
 import { withJoinCodeLimit } from './join-code-limit';
 import { leaveTeam } from './leave';
 import { replacePaymentProof } from './payment';
-import { requireWindowOpen } from '../../domain/settings/windows';
 
 const tags = ['team'];
 const IMAGES_AND_PDF = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,5 +1,6 @@
 import { COMPETITION_EVENT_NAME, teamNameWithPrefix } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
+
 import type { NotificationInput } from '../../domain/notifications/notify';
 import type { TeamFacts } from '../../domain/notifications/texts';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 
+import { recordAudit } from '../../core/audit/record-audit';
 import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
 import { conflict, notFound } from '../../core/http-error';
-import { recordAudit } from '../../core/audit/record-audit';
+import { retireOpenTokens } from '../../domain/accounts/tokens';
 import { notify } from '../../domain/notifications/notify';
 import type { NotificationInput } from '../../domain/notifications/notify';
-import { retireOpenTokens } from '../../domain/accounts/tokens';
 
 export const ADMIN_VERIFY_MESSAGES = {
   alreadyVerified: 'Alamat e-mail pengguna ini sudah terverifikasi.',

@@ -1,16 +1,16 @@
+import type { AdminUser, Page } from '@gcw/shared/contract';
+import { ADMIN_ROLE } from '@gcw/shared/contract';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
-import { toUser } from '../../domain/profile/to-user';
-import type { AdminUser, Page } from '@gcw/shared/contract';
-import { ADMIN_ROLE } from '@gcw/shared/contract';
 import { wibTime, yesNo } from '../../core/list/csv';
 import { boolFilter, likePattern, oneOf } from '../../core/list/list-query';
-import { teamsOfUsers } from '../../domain/teams/team-names';
 import type { ListParams } from '../../core/list/list-query';
+import { toUser } from '../../domain/profile/to-user';
+import { teamsOfUsers } from '../../domain/teams/team-names';
 
 export const userSortable = { created_at: users.createdAt, name: users.name, email: users.email };
 

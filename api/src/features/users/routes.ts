@@ -1,21 +1,23 @@
-import { eq } from 'drizzle-orm';
-import type { RoutePlugin } from '../../core/route-plugin';
-
-import { routeSchema } from '../../core/schema/route-schema';
-import { users } from '../../core/db/schema/users';
-import { notFound } from '../../core/http-error';
-import { ok } from '../../core/reply';
-import { currentAuth } from '../../core/auth/guard';
-import { pendingEmail } from '../../domain/accounts/status';
-import { eventsOf } from '../../domain/events/events-of';
 import {
   adminUserDetailResponse,
   adminUserResponse,
   adminUsersPageResponse,
   verifyUserSchema,
 } from '@gcw/shared/contract';
+import { eq } from 'drizzle-orm';
+
 import { recordAudit } from '../../core/audit/record-audit';
+import { currentAuth } from '../../core/auth/guard';
+import { users } from '../../core/db/schema/users';
+import { notFound } from '../../core/http-error';
 import { listQuerySchema } from '../../core/list/list-query';
+import { listedWithExport } from '../../core/list/listed-with-export';
+import { ok } from '../../core/reply';
+import type { RoutePlugin } from '../../core/route-plugin';
+import { idParams } from '../../core/schema/path-params';
+import { routeSchema } from '../../core/schema/route-schema';
+import { pendingEmail } from '../../domain/accounts/status';
+import { eventsOf } from '../../domain/events/events-of';
 import {
   USER_CSV_HEADER,
   listUsers,
@@ -24,8 +26,6 @@ import {
   userFilters,
   userSortable,
 } from './list';
-import { idParams } from '../../core/schema/path-params';
-import { listedWithExport } from '../../core/list/listed-with-export';
 import { adminVerifyEmailRoute } from './verify-email-route';
 
 const tags = ['admin'];

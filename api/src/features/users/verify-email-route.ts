@@ -1,11 +1,12 @@
+import { adminVerifyEmailSchema, messageResponse } from '@gcw/shared/contract';
+
+import { currentAuth } from '../../core/auth/guard';
 import type { AppContext } from '../../core/context';
-import type { RouteApp } from '../../core/route-plugin';
 import { ok } from '../../core/reply';
+import type { RouteApp } from '../../core/route-plugin';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { ADMIN_VERIFY_MESSAGES, verifyEmailByAdmin } from './admin-verify';
-import { currentAuth } from '../../core/auth/guard';
-import { adminVerifyEmailSchema, messageResponse } from '@gcw/shared/contract';
 
 /** POST /admin/users/{id}/verify-email: an admin marks the address verified, with a reason. */
 export function adminVerifyEmailRoute(

@@ -1,8 +1,7 @@
+import { ADMIN_ROLE } from '@gcw/shared/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-
-import { ADMIN_ROLE } from '@gcw/shared/contract';
 
 import type { AppContext } from '../../context';
 import { installErrorHandling } from '../../error-handler';

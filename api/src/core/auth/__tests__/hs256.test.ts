@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
-
 import { SignJWT } from 'jose';
+import { createHmac } from 'node:crypto';
 
 import { verifyHs256 } from '../hs256';
 

@@ -1,5 +1,5 @@
-import { ConfigError } from '../../../core/config-parse';
 import { loadConfig } from '../../../core/config';
+import { ConfigError } from '../../../core/config-parse';
 
 describe('client errors: configuration', () => {
   test('defaults to 30 reports per address per minute', () => {

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../../core/config';
 import { describeEachDb } from '../../../../test/support/harness';
+import { loadConfig } from '../../../core/config';
 import { CLIENT_ERRORS, report, reportLine } from './support';
 
 // Read from the environment as in production: 3 reports per address per 5 minutes.
