@@ -1,12 +1,14 @@
-// react-router 7 needs TextEncoder, which jsdom lacks.
 const { TextEncoder, TextDecoder } = require('node:util');
+const vm = require('node:vm');
+
+// react-router 7 needs TextEncoder, which jsdom lacks.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks the Fetch classes: react-router's data routers build a Request on every
 // navigation and RTK Query's fetchBaseQuery builds Requests and reads Responses. Node's own
 // classes are taken from the outer realm. `fetch` itself stays undefined: no test reaches the
 // network; a test passes its own fetchFn.
-const outer = require('node:vm').runInThisContext('globalThis');
+const outer = vm.runInThisContext('globalThis');
 for (const name of ['Request', 'Response', 'Headers', 'FormData', 'Blob']) {
   if (typeof globalThis[name] === 'undefined') globalThis[name] = outer[name];
 }
