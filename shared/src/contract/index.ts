@@ -408,3 +408,52 @@ export {
   certificateTemplatesResponse,
   certificateVerificationResponse,
 } from './certificate-responses';
+export type {
+  CommitteeInvitePayload,
+  CommitteeMember,
+  CommitteeRole,
+  CommitteeRolesPayload,
+  CommitteeSelf,
+  DefaultRoleKey,
+  FileAccessEntry,
+  Grant,
+  Permission,
+  PermissionScope,
+} from './committee';
+export {
+  COMMITTEE_LIMITS,
+  committeeInviteSchema,
+  committeeRolesSchema,
+  DEFAULT_ROLE_KEYS,
+  hasGrant,
+  missingGrantMessage,
+  PERMISSION_LABELS,
+  PERMISSION_SCOPES,
+  PERMISSIONS,
+  SCOPE_LABELS,
+} from './committee';
+export type {
+  JudgeScoreResult,
+  JudgeTeamDetail,
+  JudgeTeamItem,
+  JudgingResultRow,
+  JudgingStage,
+  JudgingStageInfo,
+  RubricCriterion,
+  RubricPayload,
+  ScorePayload,
+  ShortlistPayload,
+} from './judging';
+export {
+  assignmentSchema,
+  autoAssignSchema,
+  conflictSchema,
+  isJudgingStage,
+  JUDGING_LIMITS,
+  JUDGING_STAGE_LABELS,
+  JUDGING_STAGE_STATUS,
+  JUDGING_STAGES,
+  rubricSchema,
+  scoreSchema,
+  shortlistSchema,
+} from './judging';

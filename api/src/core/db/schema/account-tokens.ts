@@ -36,7 +36,7 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     check(
       'account_tokens_purpose_check',
-      sql`${t.purpose} in ('password_reset', 'email_verification', 'email_change')`,
+      sql`${t.purpose} in ('password_reset', 'email_verification', 'email_change', 'committee_invite')`,
     ),
   ],
 );

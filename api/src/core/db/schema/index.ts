@@ -12,3 +12,5 @@ export * from './institutions';
 export * from './announcements';
 export * from './rate-limits';
 export * from './certificates';
+export * from './committee';
+export * from './judging';

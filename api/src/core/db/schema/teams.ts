@@ -38,6 +38,8 @@ export const teams = pgTable(
     paymentNote: text('payment_note'),
     status: text('status').notNull().default('Registered'),
     memberCount: integer('member_count').notNull().default(1),
+    // Set by a judging shortlist: the team stays at its status and goes no further (not selected).
+    notSelectedAt: timestamp('not_selected_at', { withTimezone: true }),
     maxMembers: integer('max_members').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
