@@ -1,3 +1,4 @@
+import type { Grant } from '@gcw/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { Grant } from '@gcw/shared/contract';
 
 import { teams } from './teams';
 import { users } from './users';

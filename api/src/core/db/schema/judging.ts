@@ -1,3 +1,4 @@
+import type { RubricCriterion } from '@gcw/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,7 +11,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-import type { RubricCriterion } from '@gcw/shared/contract';
 
 import { teams } from './teams';
 import { users } from './users';
