@@ -310,6 +310,7 @@ export type {
   MenuIcon,
   PageDescriptor,
   PrefetchingPageDescriptor,
+  PermissionPageDescriptor,
   PageGate,
   PageMenuEntry,
   RemoteRoutesModule,

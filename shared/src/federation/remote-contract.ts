@@ -1,6 +1,7 @@
 import type { AppDispatch } from '@gcw/shared/store';
 import type { ComponentType } from 'react';
 
+import type { Permission } from '../contract/committee';
 import type { EventName } from '../contract/event-name';
 import type { GatedSection } from '../routes/stage-access';
 import type { PageAccess } from './remote-areas';
@@ -53,6 +54,15 @@ export interface PageDescriptor {
  */
 export interface PrefetchingPageDescriptor extends PageDescriptor {
   prefetch?: (dispatch: AppDispatch) => void;
+}
+
+/**
+ * An admin page that only committee members holding one of these permissions (any scope) may
+ * open: the shell leaves it out of their menu and sends them to a page they may open instead.
+ * The API refuses the same calls on its own (403). Since @gcw/shared 2.23.
+ */
+export interface PermissionPageDescriptor extends PrefetchingPageDescriptor {
+  permission?: Permission | readonly Permission[];
 }
 
 /**

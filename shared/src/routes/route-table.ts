@@ -45,6 +45,11 @@ export const PATHS = {
   'admin-announcements': '/admin/announcements',
   'admin-overview': '/admin/overview',
   'admin-certificates': '/admin/certificates',
+  // The committee (since 2.23): its members and roles, the judging of the Hackathon, a judge's pages.
+  'admin-committee': '/admin/panitia',
+  'admin-judging': '/admin/penjurian',
+  'admin-judge': '/admin/juri',
+  'admin-judge-team': '/admin/juri/:stage/:teamId',
 } as const;
 
 export type PageId = keyof typeof PATHS;
