@@ -1,11 +1,13 @@
-import type { RemoteRoutesModule } from '@gcw/shared';
+import type { PermissionPageDescriptor, RemoteRoutesModule } from '@gcw/shared';
 import { PATHS } from '@gcw/shared';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CodeIcon from '@mui/icons-material/Code';
 import EventIcon from '@mui/icons-material/Event';
+import GavelIcon from '@mui/icons-material/Gavel';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
@@ -19,6 +21,9 @@ import {
   DoorPage,
   HackathonTeamsPage,
   InstitutionsPage,
+  JudgePage,
+  JudgeTeamPage,
+  JudgingPage,
   OutboxPage,
   OverviewPage,
   SeminarRegistrationsPage,
@@ -27,6 +32,38 @@ import {
 } from './app/pages';
 
 const GROUP = 'admin-dashboard';
+
+/** Pages for holders of a judging permission: the shell shows them to those members only. */
+const JUDGING_PAGES: readonly PermissionPageDescriptor[] = [
+  {
+    // The Hackathon division's judging: rubrics, judges, assignments, results, shortlist.
+    id: 'admin-judging',
+    path: PATHS['admin-judging'],
+    title: 'Admin: Penjurian',
+    access: 'admin',
+    permission: 'judging.manage',
+    menu: { group: GROUP, label: 'Penjurian', icon: GavelIcon, order: 11 },
+    component: JudgingPage,
+  },
+  {
+    // A judge's own teams; scoring one opens the page below (no menu entry of its own).
+    id: 'admin-judge',
+    path: PATHS['admin-judge'],
+    title: 'Admin: Penilaian juri',
+    access: 'admin',
+    permission: 'judging.score',
+    menu: { group: GROUP, label: 'Penilaian Juri', icon: RateReviewIcon, order: 12 },
+    component: JudgePage,
+  },
+  {
+    id: 'admin-judge-team',
+    path: PATHS['admin-judge-team'],
+    title: 'Admin: Penilaian tim',
+    access: 'admin',
+    permission: 'judging.score',
+    component: JudgeTeamPage,
+  },
+];
 
 /** The exposed `./routes`: the admin pages and the admin menu of R2.29. */
 const routesModule = {
@@ -131,6 +168,7 @@ const routesModule = {
       menu: { group: GROUP, label: 'Sertifikat', icon: WorkspacePremiumIcon, order: 10 },
       component: CertificatesPage,
     },
+    ...JUDGING_PAGES,
   ],
 } satisfies RemoteRoutesModule<'mfe_admin'>;
 

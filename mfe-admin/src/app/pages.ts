@@ -59,3 +59,18 @@ export const CertificatesPage = lazyPage(() =>
     default: m.CertificatesPage,
   })),
 );
+
+// Judging of the Hackathon stages: the division's page, and a judge's two (phone-first).
+export const JudgingPage = lazyPage(() =>
+  import('../features/judging/components/judging-page').then((m) => ({
+    default: m.JudgingPage,
+  })),
+);
+export const JudgePage = lazyPage(() =>
+  import('../features/judging/components/judge-page').then((m) => ({ default: m.JudgePage })),
+);
+export const JudgeTeamPage = lazyPage(() =>
+  import('../features/judging/components/judge-team-page').then((m) => ({
+    default: m.JudgeTeamPage,
+  })),
+);
