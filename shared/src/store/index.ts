@@ -2,6 +2,13 @@
 // transport, the session and its storage. A federation share key of its own (singleton), so a
 // remote importing it gets the shell's instance: one store, one session.
 export { api, API_TAGS } from './api';
+export type { CommitteeGrants } from './committee-api';
+export {
+  COMMITTEE_SELF_TAG,
+  useCommitteeGrants,
+  useGetCommitteeSelfQuery,
+  usePermitted,
+} from './committee-api';
 export { configLoaded, configSlice, selectAppConfig, selectEventName } from './config-slice';
 export type { AppDispatch } from './hooks';
 export { useAppDispatch, useAppSelector } from './hooks';
