@@ -6,7 +6,9 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CodeIcon from '@mui/icons-material/Code';
 import EventIcon from '@mui/icons-material/Event';
 import GavelIcon from '@mui/icons-material/Gavel';
+import GroupsIcon from '@mui/icons-material/Groups';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SecurityIcon from '@mui/icons-material/Security';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -17,6 +19,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
   AnnouncementsPage,
   CertificatesPage,
+  CommitteePage,
   CpTeamsPage,
   DoorPage,
   HackathonTeamsPage,
@@ -65,111 +68,138 @@ const JUDGING_PAGES: readonly PermissionPageDescriptor[] = [
   },
 ];
 
+/**
+ * The admin pages, each for the committee members holding one of its permissions (any scope):
+ * the shell leaves the others out of their menu and sends them to a page of theirs.
+ */
+const ADMIN_PAGES: readonly PermissionPageDescriptor[] = [
+  {
+    id: 'admin',
+    path: PATHS.admin,
+    title: 'Admin: Pengguna',
+    access: 'admin',
+    permission: 'people.review',
+    menu: { group: GROUP, label: 'Users', icon: SettingsIcon, order: 1 },
+    component: UsersPage,
+  },
+  {
+    id: 'admin-hackathon',
+    path: PATHS['admin-hackathon'],
+    title: 'Admin: Tim Hackathon',
+    access: 'admin',
+    permission: ['teams.manage', 'payments.verify'],
+    menu: { group: GROUP, label: 'Hackathon Teams', icon: CodeIcon, order: 2 },
+    component: HackathonTeamsPage,
+  },
+  {
+    id: 'admin-cp',
+    path: PATHS['admin-cp'],
+    title: 'Admin: Tim CP',
+    access: 'admin',
+    permission: ['teams.manage', 'payments.verify'],
+    menu: { group: GROUP, label: 'CP Teams', icon: TerminalIcon, order: 3 },
+    component: CpTeamsPage,
+  },
+  {
+    id: 'admin-seminar',
+    path: PATHS['admin-seminar'],
+    title: 'Admin: Seminar',
+    access: 'admin',
+    permission: 'seminar.manage',
+    menu: { group: GROUP, label: 'Seminar', icon: SlideshowIcon, order: 4 },
+    component: SeminarRegistrationsPage,
+  },
+  {
+    // The door staff's scanning screen, also reached from the seminar page. Its links load the
+    // document, as only this page's document may use the camera (the shell's menu does too).
+    id: 'admin-seminar-door',
+    path: PATHS['admin-seminar-door'],
+    title: 'Admin: Pintu masuk seminar',
+    access: 'admin',
+    permission: 'door.check_in',
+    menu: { group: GROUP, label: 'Pintu seminar', icon: QrCodeScannerIcon, order: 14 },
+    component: DoorPage,
+  },
+  {
+    // Not in R2.1 (account mail): the outbox of every mail the platform sends.
+    id: 'admin-mails',
+    path: PATHS['admin-mails'],
+    title: 'Admin: Kotak keluar',
+    access: 'admin',
+    permission: 'announcements.send',
+    menu: { group: GROUP, label: 'Kotak keluar', icon: OutboxIcon, order: 5 },
+    component: OutboxPage,
+  },
+  {
+    // The event settings: the event's facts (windows, fees, bank account, seminar) edited here.
+    id: 'admin-settings',
+    path: PATHS['admin-settings'],
+    title: 'Admin: Pengaturan acara',
+    access: 'admin',
+    permission: 'settings.edit',
+    menu: { group: GROUP, label: 'Pengaturan acara', icon: EventIcon, order: 6 },
+    component: SettingsPage,
+  },
+  {
+    // Institutions that match: the queue of institution names that match no canonical one (merge or add).
+    id: 'admin-institutions',
+    path: PATHS['admin-institutions'],
+    title: 'Admin: Institusi',
+    access: 'admin',
+    permission: 'people.review',
+    menu: { group: GROUP, label: 'Institusi', icon: AccountBalanceIcon, order: 7 },
+    component: InstitutionsPage,
+  },
+  {
+    // Announcements to everyone, one event or one stage (bell, home and mail).
+    id: 'admin-announcements',
+    path: PATHS['admin-announcements'],
+    title: 'Admin: Pengumuman',
+    access: 'admin',
+    permission: 'announcements.send',
+    menu: { group: GROUP, label: 'Pengumuman', icon: CampaignIcon, order: 8 },
+    component: AnnouncementsPage,
+  },
+  {
+    // The figures at a glance (charts with their tables); the menu entries of R2.29 keep
+    // their places, this one comes after them.
+    id: 'admin-overview',
+    path: PATHS['admin-overview'],
+    title: 'Admin: Ringkasan acara',
+    access: 'admin',
+    permission: 'overview.view',
+    menu: { group: GROUP, label: 'Ringkasan grafik', icon: BarChartIcon, order: 9 },
+    component: OverviewPage,
+  },
+  {
+    // E-certificates (templates, preview, issuing with progress, revoking).
+    id: 'admin-certificates',
+    path: PATHS['admin-certificates'],
+    title: 'Admin: Sertifikat',
+    access: 'admin',
+    permission: 'certificates.manage',
+    menu: { group: GROUP, label: 'Sertifikat', icon: WorkspacePremiumIcon, order: 10 },
+    component: CertificatesPage,
+  },
+  {
+    // The committee: members, invites, their roles, and what each role may do.
+    id: 'admin-committee',
+    path: PATHS['admin-committee'],
+    title: 'Admin: Panitia',
+    access: 'admin',
+    permission: 'committee.manage',
+    menu: { group: GROUP, label: 'Panitia', icon: GroupsIcon, order: 13 },
+    component: CommitteePage,
+  },
+];
+
 /** The exposed `./routes`: the admin pages and the admin menu of R2.29. */
 const routesModule = {
   remote: 'mfe_admin',
   menuGroups: [
     { id: GROUP, label: 'Admin Dashboard', path: PATHS.admin, icon: SecurityIcon, order: 1 },
   ],
-  pages: [
-    {
-      id: 'admin',
-      path: PATHS.admin,
-      title: 'Admin: Pengguna',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Users', icon: SettingsIcon, order: 1 },
-      component: UsersPage,
-    },
-    {
-      id: 'admin-hackathon',
-      path: PATHS['admin-hackathon'],
-      title: 'Admin: Tim Hackathon',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Hackathon Teams', icon: CodeIcon, order: 2 },
-      component: HackathonTeamsPage,
-    },
-    {
-      id: 'admin-cp',
-      path: PATHS['admin-cp'],
-      title: 'Admin: Tim CP',
-      access: 'admin',
-      menu: { group: GROUP, label: 'CP Teams', icon: TerminalIcon, order: 3 },
-      component: CpTeamsPage,
-    },
-    {
-      id: 'admin-seminar',
-      path: PATHS['admin-seminar'],
-      title: 'Admin: Seminar',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Seminar', icon: SlideshowIcon, order: 4 },
-      component: SeminarRegistrationsPage,
-    },
-    {
-      // The door staff's scanning screen, reached from the seminar page (no menu
-      // entry: its links load the document, as only this page's document may use the camera).
-      id: 'admin-seminar-door',
-      path: PATHS['admin-seminar-door'],
-      title: 'Admin: Pintu masuk seminar',
-      access: 'admin',
-      component: DoorPage,
-    },
-    {
-      // Not in R2.1 (account mail): the outbox of every mail the platform sends.
-      id: 'admin-mails',
-      path: PATHS['admin-mails'],
-      title: 'Admin: Kotak keluar',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Kotak keluar', icon: OutboxIcon, order: 5 },
-      component: OutboxPage,
-    },
-    {
-      // The event settings: the event's facts (windows, fees, bank account, seminar) edited here.
-      id: 'admin-settings',
-      path: PATHS['admin-settings'],
-      title: 'Admin: Pengaturan acara',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Pengaturan acara', icon: EventIcon, order: 6 },
-      component: SettingsPage,
-    },
-    {
-      // Institutions that match: the queue of institution names that match no canonical one (merge or add).
-      id: 'admin-institutions',
-      path: PATHS['admin-institutions'],
-      title: 'Admin: Institusi',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Institusi', icon: AccountBalanceIcon, order: 7 },
-      component: InstitutionsPage,
-    },
-    {
-      // Announcements to everyone, one event or one stage (bell, home and mail).
-      id: 'admin-announcements',
-      path: PATHS['admin-announcements'],
-      title: 'Admin: Pengumuman',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Pengumuman', icon: CampaignIcon, order: 8 },
-      component: AnnouncementsPage,
-    },
-    {
-      // The figures at a glance (charts with their tables); the menu entries of R2.29 keep
-      // their places, this one comes after them.
-      id: 'admin-overview',
-      path: PATHS['admin-overview'],
-      title: 'Admin: Ringkasan acara',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Ringkasan grafik', icon: BarChartIcon, order: 9 },
-      component: OverviewPage,
-    },
-    {
-      // E-certificates (templates, preview, issuing with progress, revoking).
-      id: 'admin-certificates',
-      path: PATHS['admin-certificates'],
-      title: 'Admin: Sertifikat',
-      access: 'admin',
-      menu: { group: GROUP, label: 'Sertifikat', icon: WorkspacePremiumIcon, order: 10 },
-      component: CertificatesPage,
-    },
-    ...JUDGING_PAGES,
-  ],
+  pages: [...ADMIN_PAGES, ...JUDGING_PAGES],
 } satisfies RemoteRoutesModule<'mfe_admin'>;
 
 export default routesModule;

@@ -74,3 +74,10 @@ export const JudgeTeamPage = lazyPage(() =>
     default: m.JudgeTeamPage,
   })),
 );
+
+// The committee: members, invites and roles (committee.manage).
+export const CommitteePage = lazyPage(() =>
+  import('../features/committee/components/committee-page').then((m) => ({
+    default: m.CommitteePage,
+  })),
+);
