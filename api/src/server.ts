@@ -17,6 +17,7 @@ import { ProbeQuietLogController } from './core/log-controller';
 import { registerOpenApi } from './core/openapi';
 import { compileValidator, requireRouteSchemas } from './core/schema/route-schema';
 import { registerSecurity } from './core/security';
+import { ensureCommittee } from './domain/committee/ensure-committee';
 import { resumeAnnouncements } from './features/announcements/fan-out';
 import { ensureInstitutions } from './features/institutions/seed';
 
@@ -79,6 +80,8 @@ export async function buildServer(
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // The canonical institution list before any request: profiles are matched against it.
   await ensureInstitutions(database.db);
+  // The default roles, and every admin on the committee, before any admin request.
+  await ensureCommittee(database.db);
   const full = createContext(config, database, limitStore, app.log);
   app.decorate('ctx', full);
   // Before any route: each route's declared access puts its guard in front of it.

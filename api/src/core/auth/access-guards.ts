@@ -1,9 +1,17 @@
+import { PERMISSIONS } from '@gcw/shared/contract';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 
 import type { AppContext } from '../context';
 import { declaredAccess, isPluginRoute } from '../schema/route-schema';
 import type { Access } from './access';
-import { readOptionalUser, requireAdmin, requireToken, requireUser } from './guard';
+import { accessPermissions } from './access';
+import {
+  readOptionalUser,
+  requireAdmin,
+  requirePermission,
+  requireToken,
+  requireUser,
+} from './guard';
 
 /**
  * Puts in front of every route the guard its declared access asks for (routeSchema's `access`),
@@ -12,7 +20,7 @@ import { readOptionalUser, requireAdmin, requireToken, requireUser } from './gua
  * HEAD twins of GET routes share the GET's schema, so they get the same guard.
  */
 export function installAccessGuards(app: FastifyInstance, ctx: AppContext) {
-  const guards: Record<Access, preValidationAsyncHookHandler | null> = {
+  const guards: Record<Exclude<Access, object>, preValidationAsyncHookHandler | null> = {
     public: null,
     optional: readOptionalUser(ctx),
     token: requireToken(ctx),
@@ -24,8 +32,15 @@ export function installAccessGuards(app: FastifyInstance, ctx: AppContext) {
     const access = declaredAccess(route.schema);
     if (!access)
       throw new Error(`${String(route.method)} ${route.url}: declare its access in routeSchema()`);
-    const guard = guards[access];
-    if (guard === undefined) throw new Error(`${route.url}: unknown access ${String(access)}`);
+    const permissions = accessPermissions(access);
+    const guard =
+      typeof access === 'object'
+        ? permissions.length > 0 && permissions.every((p) => PERMISSIONS.includes(p))
+          ? requirePermission(ctx, permissions)
+          : undefined
+        : guards[access];
+    if (guard === undefined)
+      throw new Error(`${route.url}: unknown access ${JSON.stringify(access)}`);
     if (!guard) return;
     const own = route.preValidation;
     route.preValidation = [guard, ...(own === undefined ? [] : Array.isArray(own) ? own : [own])];

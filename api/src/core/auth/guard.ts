@@ -1,4 +1,5 @@
-import { ADMIN_ROLE } from '@gcw/shared/contract';
+import type { Grant, Permission } from '@gcw/shared/contract';
+import { ADMIN_ROLE, hasGrant, missingGrantMessage } from '@gcw/shared/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 
@@ -7,10 +8,13 @@ import { refreshFamilies } from '../db/schema/sessions';
 import { users } from '../db/schema/users';
 import type { UserRow } from '../db/schema/users';
 import { forbidden, unauthorized } from '../http-error';
+import { loadGrants } from './load-grants';
 
 export interface AuthState {
   user: UserRow;
   familyId: string;
+  /** A committee member's grants; loaded only by the guards of 'admin' and permission routes. */
+  grants?: Grant[];
 }
 
 declare module 'fastify' {
@@ -77,11 +81,28 @@ export function requireUser(ctx: AppContext): preValidationAsyncHookHandler {
   };
 }
 
+/** A committee member (users.role 'admin', SPEC §6), with their grants read for the handler. */
 export function requireAdmin(ctx: AppContext): preValidationAsyncHookHandler {
   const authenticate = requireUser(ctx);
   return async function authorizeAdmin(request, reply) {
     await authenticate.call(this, request, reply);
-    if (request.auth?.user.role !== ADMIN_ROLE) throw forbidden('Halaman ini khusus admin.');
+    const auth = request.auth;
+    if (auth?.user.role !== ADMIN_ROLE) throw forbidden('Halaman ini khusus admin.');
+    auth.grants = await loadGrants(ctx.db, auth.user.id);
+  };
+}
+
+/** A committee member holding one of the permissions in some scope (403 naming the first). */
+export function requirePermission(
+  ctx: AppContext,
+  permissions: readonly Permission[],
+): preValidationAsyncHookHandler {
+  const authorizeAdmin = requireAdmin(ctx);
+  return async function authorizePermission(request, reply) {
+    await authorizeAdmin.call(this, request, reply);
+    const grants = request.auth?.grants ?? [];
+    if (!permissions.some((p) => hasGrant(grants, p)))
+      throw forbidden(missingGrantMessage(permissions[0]!));
   };
 }
 

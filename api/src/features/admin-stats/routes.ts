@@ -17,7 +17,7 @@ export const adminStatsRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags: ['admin'],
-        access: 'admin',
+        access: { permission: 'overview.view' },
         summary: 'Figures for the admin overview charts (AdminStats)',
         response: { data: adminStatsResponse },
       }),

@@ -89,7 +89,7 @@ export const adminSummaryRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags: ['admin'],
-        access: 'admin',
+        access: { permission: 'overview.view' },
         summary: 'Counts for the admin dashboard',
         response: { data: adminSummaryResponse },
       }),

@@ -27,7 +27,7 @@ export const adminAuditRoutes: RoutePlugin = async (app, { ctx }) => {
   listedWithExport(app, ctx, {
     base: '',
     tags,
-    access: 'admin',
+    access: { permission: 'audit.read' },
     querystring,
     sortable: auditSortable,
     defaultSort: '-created_at',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { hashPassword } from '../../core/auth/passwords';
 import type { AppContext } from '../../core/context';
 import { users } from '../../core/db/schema/users';
+import { enrolMember } from '../../domain/committee/ensure-committee';
 
 export interface FirstAdminResult {
   email: string;
@@ -24,7 +25,7 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminResul
   if (existing) return { email, created: false, generatedPassword: null };
   const generated = ctx.config.adminPassword ? null : randomBytes(12).toString('base64url');
   const password = ctx.config.adminPassword ?? generated!;
-  await ctx.db
+  const [created] = await ctx.db
     .insert(users)
     .values({
       email,
@@ -35,7 +36,10 @@ export async function ensureFirstAdmin(ctx: AppContext): Promise<FirstAdminResul
       dataHasVerified: true,
       emailVerifiedAt: new Date(),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // The first admin is Ketua panitia: every permission, and the one who invites the rest.
+  if (created) await enrolMember(ctx.db, created.id, ['ketua']);
   if (generated) {
     writeFileSync(path.join(ctx.config.dataDir, 'first-admin.txt'), `${email}\n${generated}\n`, {
       mode: 0o600,

@@ -19,12 +19,13 @@ import { routeSchema } from '../../core/schema/route-schema';
 import { listAdminCertificates, revokeCertificate } from './certificates';
 import { candidates } from './eligibility';
 import { createJob, getJob, listJobs } from './jobs';
+import { requireTemplateGrant } from './template-grant';
 
 const tags = ['certificates'];
 
 /** Who would receive a template, issuing jobs, the issued list and revoking (ADR 0021). */
 export const certificateAdminRoutes: RoutePlugin = async (app, { ctx }) => {
-  const spec = { tags, access: 'admin' as const };
+  const spec = { tags, access: { permission: 'certificates.manage' } } as const;
 
   app.get(
     '/candidates',
@@ -39,6 +40,7 @@ export const certificateAdminRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const q = request.query;
+      requireTemplateGrant(request, q.key);
       const teamIds = q.team_ids ? q.team_ids.split(',').map(Number) : [];
       return ok(reply, await candidates(ctx.db, q.key, teamIds));
     },
@@ -57,6 +59,7 @@ export const certificateAdminRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const body = request.body;
+      requireTemplateGrant(request, body.template_key);
       const me = currentAuth(request).user;
       const job = await createJob(ctx, me, body.template_key, body.team_ids ?? []);
       return ok(reply, job, 202);

@@ -1,11 +1,11 @@
 import {
-  ADMIN_ROLE,
   CERTIFICATE_NOT_FOUND,
   certificateCodeParamsSchema,
   certificatesResponse,
   certificateVerificationResponse,
 } from '@gcw/shared/contract';
 
+import { holds, readCallerGrants } from '../../core/auth/grants';
 import { currentAuth } from '../../core/auth/guard';
 import { conflict, notFound } from '../../core/http-error';
 import { ok } from '../../core/reply';
@@ -46,7 +46,9 @@ export const certificateStudentRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const me = currentAuth(request).user;
       const row = await findCertificate(ctx.db, request.params.code);
-      const admin = me.role === ADMIN_ROLE;
+      // The committee's certificate keepers may fetch any (to check one a student reports).
+      await readCallerGrants(ctx.db, request);
+      const admin = holds(request, 'certificates.manage');
       // Someone else's certificate is "not found": its existence is not told either.
       if (row.userId !== me.id && !admin) throw notFound(CERTIFICATE_NOT_FOUND);
       if (row.revokedAt && !admin)

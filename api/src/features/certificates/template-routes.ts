@@ -15,6 +15,7 @@ import type { RoutePlugin } from '../../core/route-plugin';
 import { routeSchema } from '../../core/schema/route-schema';
 import { storeTemplateImage } from './images';
 import { previewPdf } from './preview';
+import { requireTemplateGrant } from './template-grant';
 import { fromPayload, listTemplates, saveTemplate } from './templates';
 
 const tags = ['certificates'];
@@ -29,7 +30,7 @@ export const sendPdf = (reply: FastifyReply, pdf: Uint8Array, name: string, inli
 
 /** The admins' templates: read, save, upload images, preview (ADR 0021). */
 export const certificateTemplateRoutes: RoutePlugin = async (app, { ctx }) => {
-  const spec = { tags, access: 'admin' as const };
+  const spec = { tags, access: { permission: 'certificates.manage' } } as const;
 
   app.get(
     '',
@@ -56,6 +57,7 @@ export const certificateTemplateRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const body = request.body;
+      requireTemplateGrant(request, request.params.key);
       const me = currentAuth(request).user;
       return ok(reply, await saveTemplate(ctx, me.id, request.params.key, body));
     },
@@ -73,6 +75,7 @@ export const certificateTemplateRoutes: RoutePlugin = async (app, { ctx }) => {
       }),
     },
     async (request, reply) => {
+      requireTemplateGrant(request, request.params.key);
       const form = await readForm(request, 'file');
       const me = currentAuth(request).user;
       const { key, slot } = request.params;

@@ -16,7 +16,7 @@ export const doorRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'door.check_in' },
         summary:
           "A door's offline bundle: the tickets' public key and every ticket with its holder's name and institution, validity, cancellation and check-in; ETag / If-None-Match (304)",
         response: { data: doorBundleResponse },
@@ -36,7 +36,7 @@ export const doorRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'door.check_in' },
         summary:
           'Check-ins a door made offline: each decided as the online check-in is (first to commit wins), at its scan time; idempotent by client_id; one result per item',
         body: doorSyncSchema,

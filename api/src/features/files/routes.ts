@@ -1,7 +1,5 @@
-import { ADMIN_ROLE } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
-import { currentAuth } from '../../core/auth/guard';
 import { files } from '../../core/db/schema/files';
 import { forbidden, notFound } from '../../core/http-error';
 import type { RoutePlugin } from '../../core/route-plugin';
@@ -9,11 +7,11 @@ import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { EXTENSIONS } from '../../core/sniff';
 import type { SniffedType } from '../../core/sniff';
-import { isMember } from '../../domain/teams/detail';
+import { mayOpenFile } from './file-access';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Downloads: the owner, the owner's team and admins only; always an attachment, never sniffed. */
+/** Downloads: the owner, the owner's team and the committee members whose work needs it; always an attachment, never sniffed. */
 export const fileRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/:file_id',
@@ -21,7 +19,7 @@ export const fileRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: routeSchema({
         tags: ['files'],
         access: 'user',
-        summary: 'Download an uploaded file (owner, teammates, admins)',
+        summary: 'Download an uploaded file (owner, teammates, committee by permission; logged)',
         params: idParams('file_id'),
         response: { media: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] },
       }),
@@ -31,12 +29,8 @@ export const fileRoutes: RoutePlugin = async (app, { ctx }) => {
       if (!UUID.test(id)) throw notFound('Berkas tidak ditemukan.');
       const [file] = await ctx.db.select().from(files).where(eq(files.id, id));
       if (!file) throw notFound('Berkas tidak ditemukan.');
-      const user = currentAuth(request).user;
-      const allowed =
-        user.role === ADMIN_ROLE ||
-        file.ownerId === user.id ||
-        (file.teamId !== null && (await isMember(ctx, file.teamId, user.id)));
-      if (!allowed) throw forbidden('Anda tidak boleh membuka berkas ini.');
+      if (!(await mayOpenFile(ctx, request, file)))
+        throw forbidden('Anda tidak boleh membuka berkas ini.');
       // Streamed from the store (disk or bucket) after the check; never a redirect to it.
       const stream = await ctx.files.open(file.storageKey);
       if (!stream) throw notFound('Berkas tidak ditemukan.');

@@ -57,7 +57,7 @@ export const adminInstitutionRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'people.review' },
         summary: 'Canonical institutions (merge target picker)',
         querystring: searchQuery,
         response: { data: institutionOptionsResponse },
@@ -71,7 +71,7 @@ export const adminInstitutionRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'people.review' },
         summary: 'Free-text institutions matching none, with counts',
         response: { data: unmatchedInstitutionsResponse },
       }),
@@ -84,7 +84,7 @@ export const adminInstitutionRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'people.review' },
         body: mergeSchema,
         summary: 'Merge an unmatched name (key) or an institution (from_id) into into_id; audited',
         response: { data: institutionChangeResponse },
@@ -101,7 +101,7 @@ export const adminInstitutionRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'people.review' },
         body: createSchema,
         summary: 'Add a canonical institution (optionally from an unmatched key); audited',
         response: { status: 201, data: institutionChangeResponse },

@@ -26,7 +26,7 @@ export function adminMailItemRoutes(app: RouteApp, ctx: AppContext) {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'announcements.send' },
         params: mailIdParams,
         summary: 'One mail with its text and HTML',
         description:
@@ -42,7 +42,7 @@ export function adminMailItemRoutes(app: RouteApp, ctx: AppContext) {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'announcements.send' },
         params: mailIdParams,
         summary: 'Resend a mail as a new outbox row (audited)',
         description:

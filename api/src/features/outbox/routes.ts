@@ -34,7 +34,7 @@ export const adminMailRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'announcements.send' },
         querystring,
         summary: 'The mail outbox (filter: state; search)',
         response: { data: outboxPageResponse },
@@ -54,7 +54,7 @@ export const adminMailRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'people.review' },
         params: idParam,
         querystring,
         summary: "One user's mail history",
@@ -74,7 +74,7 @@ export const adminMailRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'people.review' },
         params: idParam,
         summary: 'Send a new verification link (audited)',
         response: { status: 202, data: messageResponse },

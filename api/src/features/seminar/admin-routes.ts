@@ -32,7 +32,7 @@ export const adminSeminarRoutes: RoutePlugin = async (app, { ctx }) => {
   listedWithExport(app, ctx, {
     base: '',
     tags,
-    access: 'admin',
+    access: { permission: 'seminar.manage' },
     querystring,
     sortable: seminarSortable,
     defaultSort: '-issued_at',
@@ -52,7 +52,7 @@ export const adminSeminarRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'door.check_in' },
         summary:
           'Check a ticket in: the scanned QR text (GCW2.<id>.<signature>, or the older GCW1.<id>.<mac>) or a typed ticket_id, at the door named (optional)',
         body: doorCheckInSchema,

@@ -18,6 +18,7 @@ import { idParams, serviceCheckedBody } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { saveSection, seminarSeatsTaken } from '../../domain/settings/save';
 import { readSettings } from '../../domain/settings/store';
+import { requireTeamsGrant } from '../../domain/teams/competitions-of';
 import { setExtension, teamExtensions } from './extensions';
 
 const tags = ['settings'];
@@ -90,7 +91,7 @@ export const adminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'settings.edit' },
         summary: 'Settings plus seats taken',
         response: { data: adminEventSettingsResponse },
       }),
@@ -109,7 +110,7 @@ export const adminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'settings.edit' },
         params: sectionParam,
         body: serviceCheckedBody(
           'The section (EventSettings[section]); each field checked by the service',
@@ -134,13 +135,17 @@ export const adminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'teams.manage' },
         params: idParams('id'),
         summary: "A team's deadline extensions",
         response: { data: deadlineExtensionsResponse },
       }),
     },
-    async (request, reply) => ok(reply, await teamExtensions(ctx.db, teamIdOf(request.params.id))),
+    async (request, reply) => {
+      const id = teamIdOf(request.params.id);
+      await requireTeamsGrant(ctx.db, request, 'teams.manage', [id]);
+      return ok(reply, await teamExtensions(ctx.db, id));
+    },
   );
 
   app.put(
@@ -148,7 +153,7 @@ export const adminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'teams.manage' },
         params: idParams('id'),
         body: serviceCheckedBody('{ window, until }: until null removes the extension'),
         summary: 'Extend one window for one team ({ window, until }; until null removes); audited',
@@ -157,6 +162,7 @@ export const adminSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const id = teamIdOf(request.params.id);
+      await requireTeamsGrant(ctx.db, request, 'teams.manage', [id]);
       return ok(reply, await setExtension(ctx, currentAuth(request).user.id, id, request.body));
     },
   );

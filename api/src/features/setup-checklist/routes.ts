@@ -16,7 +16,7 @@ export const setupChecklistRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'settings.edit' },
         summary: 'What the event still lacks before registration opens (SetupChecklist)',
         response: { data: setupChecklistResponse },
       }),
@@ -29,7 +29,7 @@ export const setupChecklistRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'settings.edit' },
         summary: 'Queue a test mail to the signed-in admin through the outbox (audited)',
         response: { status: 202, data: messageResponse },
       }),

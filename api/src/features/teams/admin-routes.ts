@@ -11,8 +11,10 @@ import {
   teamStatusSchema,
 } from '@gcw/shared/contract';
 import type { CompetitionType } from '@gcw/shared/contract';
+import type { FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
 
+import { requireGrant } from '../../core/auth/grants';
 import { currentAuth } from '../../core/auth/guard';
 import { badRequest, notFound } from '../../core/http-error';
 import { streamCsv } from '../../core/list/csv';
@@ -21,6 +23,7 @@ import { ok } from '../../core/reply';
 import type { RoutePlugin } from '../../core/route-plugin';
 import { idParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
+import { requireTeamsGrant } from '../../domain/teams/competitions-of';
 import { teamDetail } from '../../domain/teams/detail';
 import { decidePayment, setTeamStatus } from './admin-actions';
 import { TEAM_CSV_HEADER, listTeams, teamCsvRow, teamFilters, teamSortable } from './admin-list';
@@ -46,11 +49,15 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
   );
   /** One competition's teams under the list query's filters, sort and page (or a fixed window). */
   const filteredTeams = async (
-    request: { params: { event_type: string }; query: Record<string, unknown> },
+    request: FastifyRequest<{
+      Params: { event_type: string };
+      Querystring: Record<string, unknown>;
+    }>,
     limit?: number,
     offset?: number,
   ) => {
     const eventType = eventTypeOf(request.params.event_type);
+    requireGrant(request, ['teams.manage', 'payments.verify'], eventType);
     const params = parseList(request.query, teamSortable, '-created_at');
     const filters = teamFilters(eventType, request.query, params.search);
     return listTeams(ctx, params, filters, limit, offset);
@@ -71,7 +78,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: ['teams.manage', 'payments.verify'] },
         params: eventParam,
         querystring,
         summary: 'Teams of one competition with members and proof of payment',
@@ -86,7 +93,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: ['teams.manage', 'payments.verify'] },
         params: eventParam,
         querystring,
         summary: 'Teams as CSV: every row of the same filters, streamed (UTF-8 with BOM, WIB)',
@@ -106,7 +113,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'payments.verify' },
         params: idParam,
         summary:
           'Verify or reject the proof of payment it names (reason required to reject; 409 if replaced since)',
@@ -116,6 +123,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const id = teamId(request.params.id);
+      await requireTeamsGrant(ctx.db, request, 'payments.verify', [id]);
       const input = request.body;
       await decidePayment(ctx, currentAuth(request).user.id, id, {
         action: input.action,
@@ -131,7 +139,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'teams.manage' },
         params: idParam,
         summary: 'Set the status of the team and all its members',
         body: teamStatusSchema,
@@ -140,6 +148,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const id = teamId(request.params.id);
+      await requireTeamsGrant(ctx.db, request, 'teams.manage', [id]);
       const input = request.body;
       await setTeamStatus(ctx, currentAuth(request).user.id, [id], input.status);
       return ok(reply, await teamDetail(ctx, id));
@@ -151,7 +160,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'teams.manage' },
         summary: 'Set one status on many teams (all or nothing)',
         body: bulkTeamStatusSchema,
         response: { data: bulkTeamStatusResponse },
@@ -161,6 +170,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
       const input = request.body;
       if (input.ids.some((id) => !Number.isSafeInteger(id)))
         throw badRequest('Daftar tim harus berisi id bilangan bulat');
+      await requireTeamsGrant(ctx.db, request, 'teams.manage', input.ids);
       const updated = await setTeamStatus(
         ctx,
         currentAuth(request).user.id,

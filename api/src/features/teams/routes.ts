@@ -1,5 +1,4 @@
 import {
-  ADMIN_ROLE,
   competitionParamsSchema,
   joinCodeParamsSchema,
   leaveTeamResponse,
@@ -29,6 +28,7 @@ import { joinTeam } from './join';
 import { withJoinCodeLimit } from './join-code-limit';
 import { leaveTeam } from './leave';
 import { replacePaymentProof } from './payment';
+import { mayReviewTeam } from './review-access';
 
 const tags = ['team'];
 const IMAGES_AND_PDF = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
@@ -160,7 +160,7 @@ export const teamRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: routeSchema({
         tags,
         access: 'user',
-        summary: 'Team detail (members and admins only)',
+        summary: 'Team detail (members, and committee members whose work needs it)',
         params: idParams('id_team'),
         response: { data: teamDetailResponse },
       }),
@@ -169,7 +169,7 @@ export const teamRoutes: RoutePlugin = async (app, { ctx }) => {
       const id = Number(request.params.id_team);
       if (!Number.isSafeInteger(id) || id <= 0) throw notFound(TEAM_NOT_FOUND);
       const user = currentAuth(request).user;
-      if (user.role !== ADMIN_ROLE && !(await isMember(ctx, id, user.id)))
+      if (!(await isMember(ctx, id, user.id)) && !(await mayReviewTeam(ctx, request, id)))
         throw forbidden('Anda bukan anggota tim ini, jadi detail tim tidak dapat ditampilkan.');
       const detail = await teamDetail(ctx, id);
       if (!detail) throw notFound(TEAM_NOT_FOUND);

@@ -50,7 +50,7 @@ export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
   listedWithExport(app, ctx, {
     base: '',
     tags,
-    access: 'admin',
+    access: { permission: 'people.review' },
     querystring,
     sortable: userSortable,
     defaultSort: '-created_at',
@@ -73,7 +73,7 @@ export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'people.review' },
         params: idParam,
         summary: 'One user with events and team',
         response: { data: adminUserDetailResponse },
@@ -106,7 +106,7 @@ export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: routeSchema({
         tags,
-        access: 'admin',
+        access: { permission: 'people.review' },
         params: idParam,
         summary: 'Set data_has_verified',
         body: verifyUserSchema,

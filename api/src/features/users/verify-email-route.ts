@@ -19,7 +19,7 @@ export function adminVerifyEmailRoute(
     {
       schema: routeSchema({
         tags: ['admin'],
-        access: 'admin',
+        access: { permission: 'people.review' },
         params: idParams('id'),
         summary:
           "Mark a user's e-mail address verified (reason required; audited; the user is notified)",
