@@ -14,11 +14,13 @@ import { certificateAdminRoutes } from '../features/certificates/admin-routes';
 import { certificateStudentRoutes } from '../features/certificates/student-routes';
 import { certificateTemplateRoutes } from '../features/certificates/template-routes';
 import { CLIENT_ERRORS_PATH, clientErrorRoutes } from '../features/client-errors/routes';
+import { committeeRoutes, fileAccessRoutes } from '../features/committee/routes';
 import { doorRoutes } from '../features/door/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { fileRoutes } from '../features/files/routes';
 import { healthRoutes } from '../features/health/routes';
 import { adminInstitutionRoutes, institutionRoutes } from '../features/institutions/routes';
+import { judgingRoutes } from '../features/judging/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { adminMailRoutes } from '../features/outbox/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -61,6 +63,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   routes(setupChecklistRoutes, `${A}/setup`);
   routes(fileRoutes, `${R}/files`);
   routes(adminUserRoutes, `${A}/users`);
+  routes(fileAccessRoutes, `${A}/users`);
+  routes(committeeRoutes, `${A}/committee`);
   routes(adminTeamRoutes, `${A}/teams`);
   routes(adminSeminarRoutes, `${A}/seminar`);
   routes(doorRoutes, `${A}/door`);
@@ -74,5 +78,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   routes(certificateTemplateRoutes, `${A}/certificates/templates`);
   routes(certificateAdminRoutes, `${A}/certificates`);
   routes(certificateStudentRoutes, `${R}/certificates`);
+  routes(judgingRoutes, `${A}/judging`);
   routes(clientErrorRoutes, CLIENT_ERRORS_PATH);
 }

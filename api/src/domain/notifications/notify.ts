@@ -12,10 +12,15 @@ import { mailPreferences, notifications } from '../../core/db/schema/notificatio
 import { users } from '../../core/db/schema/users';
 import { queueMail } from '../../core/mail/outbox';
 import { productLink } from '../accounts/links';
+import type { JudgingNotificationKind } from '../judging/notification-kinds';
 import { noticeMail } from '../mail/templates';
 
 export interface NotificationInput {
-  kind: AnyNotificationKind | AccountNotificationKind | typeof CERTIFICATE_NOTIFICATION_KIND;
+  kind:
+    | AnyNotificationKind
+    | AccountNotificationKind
+    | typeof CERTIFICATE_NOTIFICATION_KIND
+    | JudgingNotificationKind;
   event: EventName | null;
   title: string;
   body: string;
