@@ -8,6 +8,7 @@ import { RemoteErrorBoundary } from '../features/federation/remote-error-boundar
 import { RemoteFallback } from '../features/federation/remote-fallback';
 import { RemoteLoading } from '../features/federation/remote-loading';
 import { RequireAdmin } from '../features/guard/require-admin';
+import { RequirePermission } from '../features/guard/require-permission';
 import { RequireSession } from '../features/guard/require-session';
 import { usePageTitle } from '../features/page-title/use-page-title';
 import type { RemoteBuildInfo } from '../lib/remote-load-error';
@@ -44,12 +45,25 @@ function TitledPage({ area, page, info, onRetry }: RemotePageProps) {
 
 /**
  * One page of a remote: guarded by the stricter of its own access and its area's (a remote
- * cannot open a page to more people than its area allows), titled, and contained.
+ * cannot open a page to more people than its area allows), an admin page also by the committee
+ * permission it asks for, titled, and contained.
  */
 export function RemotePage(props: RemotePageProps) {
   const access = stricterAccess(props.area.access, props.page.access);
   const page = <TitledPage {...props} />;
-  if (access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
+  if (access === 'admin') {
+    return (
+      <RequireAdmin>
+        <RequirePermission
+          page={props.page}
+          pending={<RemoteLoading slow={false} />}
+          notice={props.page.path !== props.area.prefix}
+        >
+          {page}
+        </RequirePermission>
+      </RequireAdmin>
+    );
+  }
   if (access === 'user' && props.area.access === 'public') {
     return <RequireSession>{page}</RequireSession>;
   }

@@ -1,4 +1,7 @@
 import type { MenuIcon, PageAccess, PageGate, RemoteArea, RemoteRoutesModule } from '@gcw/shared';
+import type { Grant } from '@gcw/shared/contract';
+
+import { mayOpen } from '../../lib/page-permission';
 
 export interface MenuChild {
   label: string;
@@ -19,18 +22,21 @@ const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 /**
  * The sidebar of R2.25–R2.32 from the remotes' own descriptors: an admin sees the groups of the
- * admin areas, everyone else those of the signed-in user areas (R6.3).
+ * admin areas, everyone else those of the signed-in user areas (R6.3). With a committee
+ * member's grants, only the pages they may open: a group whose own page is not theirs links to
+ * its first entry that is, and a group with none is left out.
  */
 export function composeMenu(
   sources: readonly { area: RemoteArea; module: RemoteRoutesModule }[],
   audience: Exclude<PageAccess, 'public'>,
+  grants?: readonly Grant[],
 ): MenuGroup[] {
   const groups: (MenuGroup & { order: number })[] = [];
   for (const { area, module } of sources) {
     if (area.access !== audience) continue;
     for (const group of module.menuGroups ?? []) {
       const children = module.pages
-        .filter((page) => page.menu?.group === group.id)
+        .filter((page) => page.menu?.group === group.id && mayOpen(page, grants))
         .map((page) => ({ page, menu: page.menu as NonNullable<typeof page.menu> }))
         .sort((a, b) => a.menu.order - b.menu.order)
         .map(({ page, menu }) => ({
@@ -39,7 +45,9 @@ export function composeMenu(
           icon: menu.icon,
           ...(menu.gate ? { gate: menu.gate } : {}),
         }));
-      groups.push({ ...group, children });
+      const own = module.pages.find((page) => page.path === group.path);
+      if (!own || mayOpen(own, grants)) groups.push({ ...group, children });
+      else if (children[0]) groups.push({ ...group, path: children[0].path, children });
     }
   }
   return groups

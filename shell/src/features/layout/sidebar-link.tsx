@@ -8,6 +8,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { NavLink } from 'react-router-dom';
 
+import { DOCUMENT_PAGES } from '../../lib/page-permission';
+
 interface SidebarLinkProps {
   label: string;
   path: string;
@@ -64,7 +66,14 @@ export function SidebarLink({
       {content}
     </ListItemButton>
   ) : (
-    <ListItemButton component={NavLink} to={path} end onClick={onNavigate} {...common}>
+    <ListItemButton
+      component={NavLink}
+      to={path}
+      end
+      reloadDocument={DOCUMENT_PAGES.has(path)}
+      onClick={onNavigate}
+      {...common}
+    >
       {content}
     </ListItemButton>
   );
