@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { FilePreview } from '../../../components/file-preview';
 import { VerifyUserButton } from '../../../components/verify-user-button';
 import { STATUS_LABELS } from '../../../lib/labels';
+import { FileAccessPanel } from './file-access-panel';
 import { UserMailSection } from './user-mail-section';
 
 const FIELDS: { key: keyof AdminUserDetail; label: string }[] = [
@@ -99,6 +100,7 @@ export function UserDetailBody({ user }: { user: AdminUserDetail }) {
       </Box>
       <Divider />
       <UserMailSection user={user} />
+      <FileAccessPanel userId={user.id} />
     </Stack>
   );
 }
