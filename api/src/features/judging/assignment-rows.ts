@@ -43,33 +43,32 @@ export async function assignmentRows(
     .orderBy(asc(teams.teamName), asc(teams.id));
   const ids = teamRows.map((t) => t.id);
   if (ids.length === 0) return [];
-  const [assigned, scores, conflicts] = await Promise.all([
-    db
-      .select({ teamId: judgeAssignments.teamId, judgeId: users.id, name: users.name })
-      .from(judgeAssignments)
-      .innerJoin(users, eq(users.id, judgeAssignments.judgeId))
-      .where(and(eq(judgeAssignments.stage, stage), inArray(judgeAssignments.teamId, ids)))
-      .orderBy(asc(users.name), asc(users.id)),
-    db
-      .select({
-        teamId: judgeScores.teamId,
-        judgeId: judgeScores.judgeId,
-        submittedAt: judgeScores.submittedAt,
-      })
-      .from(judgeScores)
-      .where(and(eq(judgeScores.stage, stage), inArray(judgeScores.teamId, ids))),
-    db
-      .select({
-        teamId: judgeConflicts.teamId,
-        judgeId: users.id,
-        name: users.name,
-        reason: judgeConflicts.reason,
-      })
-      .from(judgeConflicts)
-      .innerJoin(users, eq(users.id, judgeConflicts.judgeId))
-      .where(inArray(judgeConflicts.teamId, ids))
-      .orderBy(asc(users.name)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const assigned = await db
+    .select({ teamId: judgeAssignments.teamId, judgeId: users.id, name: users.name })
+    .from(judgeAssignments)
+    .innerJoin(users, eq(users.id, judgeAssignments.judgeId))
+    .where(and(eq(judgeAssignments.stage, stage), inArray(judgeAssignments.teamId, ids)))
+    .orderBy(asc(users.name), asc(users.id));
+  const scores = await db
+    .select({
+      teamId: judgeScores.teamId,
+      judgeId: judgeScores.judgeId,
+      submittedAt: judgeScores.submittedAt,
+    })
+    .from(judgeScores)
+    .where(and(eq(judgeScores.stage, stage), inArray(judgeScores.teamId, ids)));
+  const conflicts = await db
+    .select({
+      teamId: judgeConflicts.teamId,
+      judgeId: users.id,
+      name: users.name,
+      reason: judgeConflicts.reason,
+    })
+    .from(judgeConflicts)
+    .innerJoin(users, eq(users.id, judgeConflicts.judgeId))
+    .where(inArray(judgeConflicts.teamId, ids))
+    .orderBy(asc(users.name));
   const scoreOf = new Map(scores.map((s) => [`${s.teamId}:${s.judgeId}`, s]));
   return teamRows.map((team) => ({
     team_id: team.id,

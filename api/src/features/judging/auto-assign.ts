@@ -59,14 +59,12 @@ export async function autoAssign(
         .returning({ teamId: judgeAssignments.teamId });
       removed = gone.length;
     }
-    const [judges, existing, conflicts] = await Promise.all([
-      judgesOf(tx),
-      tx
-        .select({ teamId: judgeAssignments.teamId, judgeId: judgeAssignments.judgeId })
-        .from(judgeAssignments)
-        .where(eq(judgeAssignments.stage, stage)),
-      conflictsOf(tx, teamIds),
-    ]);
+    const judges = await judgesOf(tx);
+    const existing = await tx
+      .select({ teamId: judgeAssignments.teamId, judgeId: judgeAssignments.judgeId })
+      .from(judgeAssignments)
+      .where(eq(judgeAssignments.stage, stage));
+    const conflicts = await conflictsOf(tx, teamIds);
     const judgesOfTeam = (id: number) =>
       new Set(existing.filter((a) => a.teamId === id).map((a) => a.judgeId));
     const plan = planAssignments(

@@ -9,15 +9,17 @@ import { inStage, readStage } from './stage-store';
 
 /** One stage's rubric, state and counts (JudgingStageInfo). */
 export async function stageInfo(db: Db | Tx, stage: JudgingStage): Promise<JudgingStageInfo> {
-  const [state, [teamCount], [assigned], [submitted]] = await Promise.all([
-    readStage(db, stage),
-    db.select({ n: count() }).from(teams).where(inStage(stage)),
-    db.select({ n: count() }).from(judgeAssignments).where(eq(judgeAssignments.stage, stage)),
-    db
-      .select({ n: count() })
-      .from(judgeScores)
-      .where(and(eq(judgeScores.stage, stage), isNotNull(judgeScores.submittedAt))),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const state = await readStage(db, stage);
+  const [teamCount] = await db.select({ n: count() }).from(teams).where(inStage(stage));
+  const [assigned] = await db
+    .select({ n: count() })
+    .from(judgeAssignments)
+    .where(eq(judgeAssignments.stage, stage));
+  const [submitted] = await db
+    .select({ n: count() })
+    .from(judgeScores)
+    .where(and(eq(judgeScores.stage, stage), isNotNull(judgeScores.submittedAt)));
   return {
     stage,
     criteria: state.criteria,
