@@ -14,6 +14,7 @@ import { certificateAdminRoutes } from '../features/certificates/admin-routes';
 import { certificateStudentRoutes } from '../features/certificates/student-routes';
 import { certificateTemplateRoutes } from '../features/certificates/template-routes';
 import { CLIENT_ERRORS_PATH, clientErrorRoutes } from '../features/client-errors/routes';
+import { committeeRoutes, fileAccessRoutes } from '../features/committee/routes';
 import { doorRoutes } from '../features/door/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { fileRoutes } from '../features/files/routes';
@@ -62,6 +63,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   routes(setupChecklistRoutes, `${A}/setup`);
   routes(fileRoutes, `${R}/files`);
   routes(adminUserRoutes, `${A}/users`);
+  routes(fileAccessRoutes, `${A}/users`);
+  routes(committeeRoutes, `${A}/committee`);
   routes(adminTeamRoutes, `${A}/teams`);
   routes(adminSeminarRoutes, `${A}/seminar`);
   routes(doorRoutes, `${A}/door`);

@@ -8,13 +8,16 @@ import type { AccountTokenRow } from '../../core/db/schema/account-tokens';
 import { HttpError } from '../../core/http-error';
 import { ACCOUNT_MESSAGES } from './messages';
 
-export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_change';
+export type TokenPurpose =
+  'password_reset' | 'email_verification' | 'email_change' | 'committee_invite';
 
 /** OWASP: a reset link lives at most an hour; a verification link two days (mail is slow to read). */
 export const TOKEN_TTL_MIN: Record<TokenPurpose, number> = {
   password_reset: 60,
   email_verification: 48 * 60,
   email_change: 48 * 60,
+  // A committee invite waits for someone who may read it days later.
+  committee_invite: 7 * 24 * 60,
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 
 import { hashPassword } from '../../core/auth/passwords';
 import type { AppContext } from '../../core/context';
+import { committeeMembers } from '../../core/db/schema/committee';
 import { refreshFamilies } from '../../core/db/schema/sessions';
 import { users } from '../../core/db/schema/users';
 import { queueMail } from '../../core/mail/outbox';
@@ -58,7 +59,8 @@ export async function queuePasswordReset(ctx: AppContext, email: string): Promis
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const link = await takeToken(tx, token, ['password_reset']);
+    // A committee invite sets the first password the same way (ADR 0022).
+    const link = await takeToken(tx, token, ['password_reset', 'committee_invite']);
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId)).for('update');
     if (!user || user.email !== link.email) throw linkProblem('invalid');
     const now = new Date();
@@ -67,7 +69,12 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
       .where(eq(users.id, user.id));
     // This link is one of the account's open reset links: all of them are spent together.
-    await retireOpenTokens(tx, user.id, ['password_reset']);
+    await retireOpenTokens(tx, user.id, ['password_reset', 'committee_invite']);
+    if (link.purpose === 'committee_invite')
+      await tx
+        .update(committeeMembers)
+        .set({ joined: true })
+        .where(eq(committeeMembers.userId, user.id));
     await tx
       .update(refreshFamilies)
       .set({ revokedAt: now, revokedReason: 'password_reset' })
