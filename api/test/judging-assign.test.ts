@@ -203,6 +203,39 @@ describeEachDb('judging: who judges which team', (h) => {
     expect(removed.json().Data.judges).toEqual([]);
   });
 
+  test("a rubric is refused with the contract's message: weights and scores are integers, max above min, ids unique", async () => {
+    const refused = async (criteria: unknown[], message: string) => {
+      const res = await h.request('PUT', `${J}/video/rubric`, {
+        token: manager.token,
+        body: { judges_per_team: 2, criteria },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().Message).toBe(message);
+    };
+    const one = { id: 'ide', name: 'Ide', weight: 2, min: 0, max: 10 };
+    await refused([{ ...one, weight: 1.5 }], 'Bobot harus bilangan bulat');
+    await refused([{ ...one, min: 5, max: 5 }], 'Nilai maksimum harus lebih besar dari minimum');
+    await refused([one, { ...one, name: 'Ide lagi' }], 'Kode kriteria tidak boleh kembar');
+    await refused([], 'Rubrik butuh minimal satu kriteria');
+    const unknownStage = await h.request('PUT', `${J}/semifinal/rubric`, {
+      token: manager.token,
+      body: { judges_per_team: 2, criteria: [one] },
+    });
+    expect(unknownStage.statusCode).toBe(400);
+    expect(unknownStage.json().Message).toBe(
+      'Tahap penjurian tidak dikenal: pilih proposal, video atau final',
+    );
+    const saved = await h.request('PUT', `${J}/video/rubric`, {
+      token: manager.token,
+      body: { judges_per_team: 2, criteria: [one] },
+    });
+    expect(saved.json().Data).toMatchObject({
+      stage: 'video',
+      judges_per_team: 2,
+      criteria: [{ ...one, description: '' }],
+    });
+  });
+
   test('judges and participants cannot manage: 403 with a Message; signed out 401', async () => {
     const judge = judges.n!;
     for (const [method, url, body] of [
