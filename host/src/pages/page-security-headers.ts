@@ -81,7 +81,9 @@ export function pageSecurityHeaders(
     `connect-src ${["'self'", ...api, ...remotes, GOOGLE_SIGN_IN, ...analytics].join(' ')}`,
     `img-src 'self' data: blob: https://*.googleusercontent.com ${analytics.join(' ')}`.trim(),
     "font-src 'self' data:",
-    `frame-src ${GOOGLE_SIGN_IN}`,
+    // blob:: a protected PDF (a proposal) shown inline from the object URL the page made of the
+    // bytes it fetched with the session; only this origin's scripts can mint such a URL.
+    `frame-src blob: ${GOOGLE_SIGN_IN}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -36,6 +36,8 @@ describe('pageSecurityHeaders', () => {
     ]);
     expect(directive(csp, 'connect-src')).toContain('https://api.gcw.example');
     expect(csp).toContain("frame-ancestors 'none'");
+    // Frames: a protected PDF's object URL (a judge's proposal preview) and Google sign-in only.
+    expect(directive(csp, 'frame-src')).toBe('frame-src blob: https://accounts.google.com');
     expect(csp).not.toContain('unsafe-eval');
     expect(directive(csp, 'script-src')).not.toContain('unsafe-inline');
   });
