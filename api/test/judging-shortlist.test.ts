@@ -7,7 +7,15 @@ import { notifications } from '../src/core/db/schema/notifications';
 import { teams } from '../src/core/db/schema/teams';
 import type { Session } from './support/harness';
 import { describeEachDb } from './support/harness';
-import { J, makeJudge, makeManager, makeTeam, putRubric, saveScore } from './support/judging';
+import {
+  J,
+  makeJudge,
+  makeManager,
+  makeMember,
+  makeTeam,
+  putRubric,
+  saveScore,
+} from './support/judging';
 
 describeEachDb('judging: closing, results and the shortlist', (h) => {
   let manager: Session;
@@ -169,7 +177,7 @@ describeEachDb('judging: closing, results and the shortlist', (h) => {
     );
   });
 
-  test('a judge without judging.manage cannot close, reopen or shortlist', async () => {
+  test('a judge cannot close, reopen or shortlist; a judging grant of another competition is no Hackathon grant', async () => {
     const judge = await makeJudge(h, null);
     for (const path of ['video/close', 'video/reopen', 'video/shortlist']) {
       const res = await h.request('POST', `${J}/${path}`, {
@@ -177,9 +185,13 @@ describeEachDb('judging: closing, results and the shortlist', (h) => {
         body: { team_ids: [1] },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().Message).toBe(
-        'Anda tidak punya izin "mengelola penjurian" untuk Hackathon.',
-      );
+      expect(res.json().Message).toBe('Anda tidak punya izin "mengelola penjurian".');
     }
+    const elsewhere = await makeMember(h, null, 'Penjurian CP uji', [
+      { permission: 'judging.manage', scope: 'competitive-programming' },
+    ]);
+    const res = await h.request('POST', `${J}/video/close`, { token: elsewhere.token });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Message).toBe('Anda tidak punya izin "mengelola penjurian" untuk Hackathon.');
   });
 });
