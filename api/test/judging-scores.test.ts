@@ -175,8 +175,9 @@ describeEachDb('judging: scores', (h) => {
       'teknis',
       'presentasi',
     ]);
-    // The proposal opens for the assigned judge.
+    // The proposal opens for the assigned judge, not for another one.
     expect((await h.request('GET', proposalUrl, { token: judge!.token })).statusCode).toBe(200);
+    expect((await h.request('GET', proposalUrl, { token: stranger!.token })).statusCode).toBe(403);
     // Their results wait for the closing.
     const hidden = await results(judge!, 'video');
     expect(hidden.statusCode).toBe(403);
