@@ -1,9 +1,15 @@
+import { DEFAULT_ROLE_KEYS, hasGrant } from '@gcw/shared/contract';
+import type { DefaultRoleKey, Permission } from '@gcw/shared/contract';
 import QRCode from 'qrcode';
 
+import { judgeAssignments } from '../src/core/db/schema/judging';
 import { mailOutbox } from '../src/core/db/schema/mail';
+import { DEFAULT_ROLES } from '../src/domain/committee/default-roles';
+import { member as committeeMember } from './support/committee';
 import { A, describeEachDb, R } from './support/harness';
 import type { Session } from './support/harness';
 import { multipart, PDF, PNG } from './support/multipart';
+import { POLICY } from './support/permission-policy';
 
 /** A code of the right shape that no certificate has. */
 const NO_CERTIFICATE = 'GCW-C-AAAAAAAAAA';
@@ -43,6 +49,7 @@ describeEachDb('access matrix', (h) => {
   let team: { id: number; join_code: string; bukti_pembayaran_url: string };
   let participantRoutes: Route[];
   let adminRoutes: Route[];
+  const members = {} as Record<DefaultRoleKey, Session>;
 
   beforeAll(async () => {
     admin = await h.admin();
@@ -66,6 +73,24 @@ describeEachDb('access matrix', (h) => {
       })
     ).json().Data.id;
     const later = new Date(Date.now() + 3600_000).toISOString();
+    // A member of each default role, and one the committee routes change and remove.
+    for (const key of DEFAULT_ROLE_KEYS) members[key] = await committeeMember(h, key);
+    const target = await committeeMember(h, 'juri');
+    // Every one of them (and the admin) assigned to judge the team: the judge routes then
+    // answer by permission alone.
+    await h.db.insert(judgeAssignments).values(
+      [admin, ...Object.values(members)].map((m) => ({
+        stage: 'proposal',
+        teamId: team.id,
+        judgeId: m.id,
+      })),
+    );
+    const rubric = {
+      judges_per_team: 1,
+      criteria: [{ id: 'ide', name: 'Ide', description: '', weight: 1, min: 0, max: 10 }],
+    };
+    const pair = { team_id: team.id, judge_id: target.id };
+    const J = `${A}/judging`;
 
     // A notice that failed (not a one-time link): the outbox routes read it and resend it.
     const [notice] = await h.db
@@ -241,6 +266,43 @@ describeEachDb('access matrix', (h) => {
         url: `${A}/institutions/merge`,
         body: { key: 'kampus matriks', into_id: itb },
       },
+      { method: 'GET', url: `${A}/users/${member.id}/file-access` },
+      { method: 'GET', url: `${A}/committee/me` },
+      { method: 'GET', url: `${A}/committee/roles` },
+      { method: 'GET', url: `${A}/committee/members` },
+      {
+        method: 'POST',
+        url: `${A}/committee/invites`,
+        body: { email: `matriks-${process.pid}@example.com`, name: 'Matriks', role_ids: [1] },
+      },
+      {
+        method: 'PUT',
+        url: `${A}/committee/members/${target.id}/roles`,
+        body: { role_ids: [1] },
+      },
+      { method: 'POST', url: `${A}/committee/members/${target.id}/resend-invite` },
+      { method: 'GET', url: `${J}` },
+      { method: 'PUT', url: `${J}/proposal/rubric`, body: rubric },
+      { method: 'GET', url: `${J}/judges` },
+      { method: 'GET', url: `${J}/proposal/assignments` },
+      { method: 'POST', url: `${J}/proposal/assignments`, body: pair },
+      { method: 'DELETE', url: `${J}/proposal/assignments`, body: pair },
+      { method: 'POST', url: `${J}/proposal/assignments/auto`, body: { replace: false } },
+      { method: 'POST', url: `${J}/conflicts`, body: { ...pair, reason: 'Matriks' } },
+      { method: 'DELETE', url: `${J}/conflicts`, body: pair },
+      { method: 'GET', url: `${J}/proposal/results` },
+      { method: 'GET', url: `${J}/proposal/my-teams` },
+      { method: 'GET', url: `${J}/proposal/teams/${team.id}` },
+      {
+        method: 'PUT',
+        url: `${J}/proposal/teams/${team.id}/score`,
+        body: { scores: { ide: 5 }, comment: '', submit: false },
+      },
+      { method: 'POST', url: `${J}/proposal/close` },
+      { method: 'POST', url: `${J}/proposal/reopen` },
+      { method: 'POST', url: `${J}/proposal/shortlist`, body: { team_ids: [] } },
+      // Last: it takes the target off the committee.
+      { method: 'DELETE', url: `${A}/committee/members/${target.id}` },
     ];
   });
 
@@ -254,30 +316,35 @@ describeEachDb('access matrix', (h) => {
           : {}),
     });
 
+  const normalise = (r: Route) =>
+    `${r.method} ${r.url}`
+      .replace(/\/find\/[A-Z0-9]+$/, '/find/{join_code}')
+      .replace(/\/join\/[A-Z0-9]+$/, '/join/{join_code}')
+      .replace(/\/files\/[0-9a-f-]+$/, '/files/{file_id}')
+      .replace(/\/registration\/hackathon$/, '/registration/{event_type}')
+      .replace(/\/settings\/general$/, '/settings/{section}')
+      .replace(/\/teams\/hackathon/, '/teams/{event_type}')
+      .replace(/\/team\/\d+$/, '/team/{id_team}')
+      .replace(/\/team\/\d+\//, '/team/{id_team}/')
+      .replace(/\/members\/\d+$/, '/members/{user_id}')
+      .replace(/\/announcements\/\d+/, '/announcements/{id}')
+      .replace(/\/mails\/\d+/, '/mails/{id}')
+      .replace(/\/templates\/seminar/, '/templates/{key}')
+      .replace(/\/images\/logo$/, '/images/{slot}')
+      .replace(/\/certificates\/jobs\/\d+$/, '/certificates/jobs/{id}')
+      .replace(/\/certificates\/GCW-C-[A-Z2-7]+/, '/certificates/{code}')
+      .replace(/\/committee\/members\/\{user_id\}$/, '/committee/members/{id}')
+      .replace(/\/committee\/members\/\d+\//, '/committee/members/{id}/')
+      .replace(/\/judging\/proposal\//, '/judging/{stage}/')
+      .replace(/\/judging\/\{stage\}\/teams\/\d+/, '/judging/{stage}/teams/{team_id}')
+      .replace(/\?.*$/, '')
+      .replace(/\/(users|teams)\/\d+/, '/$1/{id}');
+
   test('the matrix covers every route of the OpenAPI description', async () => {
     const doc = (await h.request('GET', '/api/docs/json')).json();
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
       ([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    const normalise = (r: Route) =>
-      `${r.method} ${r.url}`
-        .replace(/\/find\/[A-Z0-9]+$/, '/find/{join_code}')
-        .replace(/\/join\/[A-Z0-9]+$/, '/join/{join_code}')
-        .replace(/\/files\/[0-9a-f-]+$/, '/files/{file_id}')
-        .replace(/\/registration\/hackathon$/, '/registration/{event_type}')
-        .replace(/\/settings\/general$/, '/settings/{section}')
-        .replace(/\/teams\/hackathon/, '/teams/{event_type}')
-        .replace(/\/team\/\d+$/, '/team/{id_team}')
-        .replace(/\/team\/\d+\//, '/team/{id_team}/')
-        .replace(/\/members\/\d+$/, '/members/{user_id}')
-        .replace(/\/announcements\/\d+/, '/announcements/{id}')
-        .replace(/\/mails\/\d+/, '/mails/{id}')
-        .replace(/\/templates\/seminar/, '/templates/{key}')
-        .replace(/\/images\/logo$/, '/images/{slot}')
-        .replace(/\/certificates\/jobs\/\d+$/, '/certificates/jobs/{id}')
-        .replace(/\/certificates\/GCW-C-[A-Z2-7]+/, '/certificates/{code}')
-        .replace(/\?.*$/, '')
-        .replace(/\/(users|teams)\/\d+/, '/$1/{id}');
     expect(documented.length).toBeGreaterThan(30);
     const covered = new Set([...participantRoutes, ...adminRoutes].map(normalise));
     const uncovered = documented.filter(
@@ -343,6 +410,14 @@ describeEachDb('access matrix', (h) => {
               ? 201
               : 200;
       const expected = certificate ?? other;
+      // The committee's and the judging's routes: past the guard, whatever their state says.
+      if (/\/(committee|judging)\b|\/file-access$/.test(route.url)) {
+        expect([route.url, res.statusCode < 500 && ![401, 403].includes(res.statusCode)]).toEqual([
+          route.url,
+          true,
+        ]);
+        continue;
+      }
       expect([route.url, res.statusCode]).toEqual([route.url, expected]);
     }
     expect(
@@ -351,5 +426,68 @@ describeEachDb('access matrix', (h) => {
     expect(
       (await h.request('GET', team.bukti_pembayaran_url, { token: admin.token })).statusCode,
     ).toBe(200);
+  });
+
+  test('every admin route states its need in the policy', () => {
+    const missing = adminRoutes.map(normalise).filter((key) => !POLICY[key]);
+    expect(missing).toEqual([]);
+  });
+
+  /** Whether the role's grants meet the route's need (the policy), in the data's competition. */
+  const allowed = (key: DefaultRoleKey, route: Route) => {
+    const need = POLICY[normalise(route)]!;
+    if (need.permission === 'admin') return true;
+    const grants = DEFAULT_ROLES.find((r) => r.key === key)!.grants;
+    const wanted: Permission[] = Array.isArray(need.permission)
+      ? need.permission
+      : [need.permission];
+    return wanted.some((p) => hasGrant(grants, p, need.scope));
+  };
+
+  test.each([...DEFAULT_ROLE_KEYS])(
+    '%s: every admin route answers as the policy says (403 with a Message otherwise)',
+    async (key) => {
+      for (const route of adminRoutes) {
+        const res = await send(route, members[key].token);
+        const answer = res.statusCode;
+        if (allowed(key, route))
+          expect([route.method, route.url, answer < 500 && ![401, 403].includes(answer)]).toEqual([
+            route.method,
+            route.url,
+            true,
+          ]);
+        else {
+          expect([route.method, route.url, answer]).toEqual([route.method, route.url, 403]);
+          expect(res.json().Message).toEqual(
+            expect.stringMatching(/^(Anda tidak punya izin|Juri hanya|Hasil penjurian)/),
+          );
+        }
+      }
+    },
+  );
+
+  test('least privilege: door staff reach only the door, judges only judging', () => {
+    const reach = (key: DefaultRoleKey) =>
+      adminRoutes
+        .filter((r) => allowed(key, r))
+        .map(normalise)
+        .sort();
+    expect(reach('petugas-pintu')).toEqual(
+      [
+        `GET ${A}/committee/me`,
+        `GET ${A}/door/bundle`,
+        `POST ${A}/door/sync`,
+        `POST ${A}/seminar/check-in`,
+      ].sort(),
+    );
+    expect(reach('juri')).toEqual(
+      [
+        `GET ${A}/committee/me`,
+        `GET ${A}/judging`,
+        `GET ${A}/judging/{stage}/my-teams`,
+        `GET ${A}/judging/{stage}/teams/{team_id}`,
+        `PUT ${A}/judging/{stage}/teams/{team_id}/score`,
+      ].sort(),
+    );
   });
 });
