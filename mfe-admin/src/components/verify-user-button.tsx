@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 
 import { useVerifyAdminUserMutation } from '../api/users-api';
+import { useGrant } from '../hooks/use-grant';
 
 interface VerifyUserButtonProps {
   user: Pick<AdminUser, 'id' | 'name' | 'data_has_verified'>;
@@ -15,6 +16,8 @@ interface VerifyUserButtonProps {
 /** Verifying is reversible, so it needs no confirmation; the toast says what happened. */
 export function VerifyUserButton({ user, size = 'medium', named = false }: VerifyUserButtonProps) {
   const [verify, { isLoading }] = useVerifyAdminUserMutation();
+  // Verifying data is the secretariat's; others see the state without the action.
+  const review = useGrant('people.review');
   const { enqueueSnackbar } = useSnackbar();
   const target = !user.data_has_verified;
   const label = target ? 'Verifikasi data' : 'Batalkan verifikasi';
@@ -33,6 +36,7 @@ export function VerifyUserButton({ user, size = 'medium', named = false }: Verif
     );
   };
 
+  if (!review.allowed) return null;
   return (
     <Button
       variant={target ? 'contained' : 'outlined'}

@@ -41,15 +41,16 @@ export function useCommitteeGrants(): CommitteeGrants {
 }
 
 /**
- * Whether the signed-in admin holds one of the permissions (any scope, or this competition):
- * true while unknown, so a button never flickers away from someone who may use it; the API
- * refuses what is not allowed anyway.
+ * Whether the signed-in admin holds one of the permissions (any scope, or this competition).
+ * False while the grants load (the shell has them before it opens an admin page, so this is
+ * brief), true when they cannot be read: the API refuses what is not allowed anyway.
  */
 export function usePermitted(
   permission: Permission | readonly Permission[],
   scope?: Parameters<typeof hasGrant>[2],
 ): boolean {
-  const { grants } = useCommitteeGrants();
+  const { grants, loading } = useCommitteeGrants();
+  if (loading) return false;
   if (!grants) return true;
   const wanted: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
   return wanted.some((one) => hasGrant(grants, one, scope));

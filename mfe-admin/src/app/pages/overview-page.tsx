@@ -1,6 +1,6 @@
 import { COMPETITION_TYPES } from '@gcw/shared';
 import { formatDateTime } from '@gcw/shared/format';
-import { errorMessage } from '@gcw/shared/store';
+import { errorMessage, usePermitted } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -25,6 +25,8 @@ const LOCALE_TEXT = { loading: 'Memuat data…', noData: 'Belum ada data' };
  */
 export function OverviewPage() {
   const { data, error, isFetching, refetch } = useGetAdminStatsQuery();
+  // The checklist's fixes are settings: only for those who may edit them.
+  const setup = usePermitted('settings.edit');
   return (
     <PageFrame
       title="Ringkasan acara"
@@ -37,7 +39,7 @@ export function OverviewPage() {
         </Button>
       }
     >
-      <SetupChecklistCard />
+      {setup ? <SetupChecklistCard /> : null}
       {error ? (
         <Alert severity="error">{errorMessage(error, 'Gagal memuat ringkasan.')}</Alert>
       ) : null}

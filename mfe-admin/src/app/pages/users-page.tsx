@@ -1,3 +1,4 @@
+import { usePermitted } from '@gcw/shared/store';
 import { PageFrame } from '@gcw/shared/ui';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -16,14 +17,18 @@ type View = 'users' | 'audit';
  */
 export function UsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view: View = searchParams.get('view') === 'audit' ? 'audit' : 'users';
+  // Each part for the committee members whose roles cover it (the API refuses the others).
+  const setup = usePermitted('settings.edit');
+  const figures = usePermitted('overview.view');
+  const audit = usePermitted('audit.read');
+  const view: View = audit && searchParams.get('view') === 'audit' ? 'audit' : 'users';
   // Each view has its own filters: switching starts from a clean query.
   const switchTo = (next: View) => setSearchParams(next === 'audit' ? { view: 'audit' } : {});
   return (
     <PageFrame title="Pengguna" subtitle="Daftar peserta, kelengkapan profil dan verifikasi data.">
       {/* Where an admin lands: the set-up checklist until the event is ready. */}
-      <SetupChecklistCard onlyWhenIncomplete />
-      <SummaryCards />
+      {setup ? <SetupChecklistCard onlyWhenIncomplete /> : null}
+      {figures ? <SummaryCards /> : null}
       <Tabs
         value={view}
         onChange={(_event, next: View) => switchTo(next)}
@@ -32,7 +37,7 @@ export function UsersPage() {
         variant="scrollable"
       >
         <Tab value="users" label="Pengguna" />
-        <Tab value="audit" label="Log audit" />
+        {audit ? <Tab value="audit" label="Log audit" /> : null}
       </Tabs>
       {view === 'audit' ? <AuditLogView /> : <UsersView />}
     </PageFrame>

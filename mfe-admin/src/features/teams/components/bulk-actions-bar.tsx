@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useGrant } from '../../../hooks/use-grant';
 import { bulkTargets, useBulkTeamActions } from '../hooks/use-bulk-team-actions';
 
 interface BulkActionsBarProps {
@@ -19,6 +20,10 @@ type Pending = 'verify' | 'advance' | null;
 export function BulkActionsBar({ teams, onDone }: BulkActionsBarProps) {
   const { verifyAll, advanceAll, busy } = useBulkTeamActions();
   const [pending, setPending] = useState<Pending>(null);
+  // One competition per page: each action shows only to those its permission is given to.
+  const competition = teams[0]?.event_type;
+  const payments = useGrant('payments.verify', competition);
+  const manage = useGrant('teams.manage', competition);
   if (teams.length === 0) return null;
   const targets = bulkTargets(teams);
   const count = pending ? targets[pending].length : 0;
@@ -39,12 +44,16 @@ export function BulkActionsBar({ teams, onDone }: BulkActionsBarProps) {
         sx={{ alignItems: { sm: 'center' } }}
       >
         <Typography sx={{ flexGrow: 1 }}>{teams.length} tim dipilih</Typography>
-        <Button variant="contained" color="success" onClick={() => setPending('verify')}>
-          Verifikasi pembayaran terpilih
-        </Button>
-        <Button variant="contained" onClick={() => setPending('advance')}>
-          Naikkan tahap terpilih
-        </Button>
+        {payments.allowed ? (
+          <Button variant="contained" color="success" onClick={() => setPending('verify')}>
+            Verifikasi pembayaran terpilih
+          </Button>
+        ) : null}
+        {manage.allowed ? (
+          <Button variant="contained" onClick={() => setPending('advance')}>
+            Naikkan tahap terpilih
+          </Button>
+        ) : null}
         <Button onClick={onDone}>Batal pilih</Button>
       </Stack>
       <ConfirmDialog

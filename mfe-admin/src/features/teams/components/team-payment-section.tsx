@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 
 import { FilePreview } from '../../../components/file-preview';
+import { MissingGrantNote } from '../../../components/missing-grant-note';
+import { useGrant } from '../../../hooks/use-grant';
 import { useTeamActions } from '../hooks/use-team-actions';
 import { RejectPaymentDialog } from './reject-payment-dialog';
 import { PaymentChip } from './team-chips';
@@ -19,6 +21,8 @@ interface SectionProps {
 export function TeamPaymentSection({ team, onChanged }: SectionProps) {
   const { verifyPayment, rejectPayment, busy } = useTeamActions(onChanged);
   const [rejecting, setRejecting] = useState(false);
+  // Finance verifies payments; a division that only manages teams sees the proof, not the buttons.
+  const payments = useGrant('payments.verify', team.event_type);
   // Verifying removes the button that had focus: the heading takes it, and with it the new status.
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -45,23 +49,31 @@ export function TeamPaymentSection({ team, onChanged }: SectionProps) {
         </Typography>
       ) : null}
       <FilePreview path={team.bukti_pembayaran_url} title="Bukti pembayaran" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {team.payment_status !== 'verified' ? (
+      <MissingGrantNote missing={payments.missing} />
+      {payments.allowed ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          {team.payment_status !== 'verified' ? (
+            <Button
+              variant="contained"
+              color="success"
+              disabled={busy}
+              onClick={async () => {
+                if (await verifyPayment(team)) heading.current?.focus();
+              }}
+            >
+              Verifikasi pembayaran
+            </Button>
+          ) : null}
           <Button
-            variant="contained"
-            color="success"
+            variant="outlined"
+            color="error"
             disabled={busy}
-            onClick={async () => {
-              if (await verifyPayment(team)) heading.current?.focus();
-            }}
+            onClick={() => setRejecting(true)}
           >
-            Verifikasi pembayaran
+            Tolak pembayaran
           </Button>
-        ) : null}
-        <Button variant="outlined" color="error" disabled={busy} onClick={() => setRejecting(true)}>
-          Tolak pembayaran
-        </Button>
-      </Stack>
+        </Stack>
+      ) : null}
       {/* Mounted only while open, so a new rejection starts with an empty reason. */}
       {rejecting ? (
         <RejectPaymentDialog

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { MissingGrantNote } from '../../../components/missing-grant-note';
+import { useGrant } from '../../../hooks/use-grant';
 import { STATUS_LABELS, nextStage } from '../../../lib/labels';
 import { useTeamActions } from '../hooks/use-team-actions';
 import { StageChip } from './team-chips';
@@ -20,6 +22,7 @@ interface SectionProps {
 export function TeamStageSection({ team, onChanged }: SectionProps) {
   const { advance, busy } = useTeamActions(onChanged);
   const [confirming, setConfirming] = useState(false);
+  const manage = useGrant('teams.manage', team.event_type);
   const next = nextStage(team.status);
   const unpaid = team.payment_status !== 'verified';
   return (
@@ -30,7 +33,9 @@ export function TeamStageSection({ team, onChanged }: SectionProps) {
         </Typography>
         <StageChip status={team.status} />
       </Stack>
-      {next ? (
+      {/* Moving teams is the division's: anyone else reads why the button is not there. */}
+      {next ? <MissingGrantNote missing={manage.missing} /> : null}
+      {next && manage.allowed ? (
         <>
           <Button
             variant="contained"
@@ -46,9 +51,8 @@ export function TeamStageSection({ team, onChanged }: SectionProps) {
             </Typography>
           ) : null}
         </>
-      ) : (
-        <Typography variant="body2">Tim sudah di tahap akhir.</Typography>
-      )}
+      ) : null}
+      {next ? null : <Typography variant="body2">Tim sudah di tahap akhir.</Typography>}
       <ConfirmDialog
         open={confirming}
         title="Naikkan tahap"
