@@ -14,12 +14,21 @@ interface ResetPasswordFormProps {
   error: string | null;
   /** Resolves with messages for the fields (the API's per-field errors), empty when none. */
   onSubmit: (password: string) => Promise<Record<string, string>>;
+  /** The form's name and its button, when the page is not a plain reset (a committee invite). */
+  texts?: { form: string; submit: string };
 }
+
+const RESET_FORM_TEXTS = { form: 'Atur ulang kata sandi', submit: 'Simpan kata sandi baru' };
 
 const TOGGLE_LABELS = { show: 'Tampilkan kata sandi', hide: 'Sembunyikan kata sandi' };
 
 /** The new password twice, at least 8 characters. */
-export function ResetPasswordForm({ busy, error, onSubmit }: ResetPasswordFormProps) {
+export function ResetPasswordForm({
+  busy,
+  error,
+  onSubmit,
+  texts = RESET_FORM_TEXTS,
+}: ResetPasswordFormProps) {
   const formik = useFormik<ResetPasswordValues>({
     initialValues: { password: '', passwordConfirmation: '' },
     validationSchema: resetPasswordFormSchema,
@@ -38,18 +47,13 @@ export function ResetPasswordForm({ busy, error, onSubmit }: ResetPasswordFormPr
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={formik.handleSubmit}
-      aria-label="Atur ulang kata sandi"
-    >
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label={texts.form}>
       <Stack spacing={2.5}>
         <FormError error={error} />
         <PasswordField {...fieldProps('password')} label="Kata sandi baru" />
         <PasswordField {...fieldProps('passwordConfirmation')} label="Ulangi kata sandi baru" />
         <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth>
-          {busy ? 'Menyimpan...' : 'Simpan kata sandi baru'}
+          {busy ? 'Menyimpan...' : texts.submit}
         </Button>
       </Stack>
     </Box>

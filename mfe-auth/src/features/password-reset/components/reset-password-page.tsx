@@ -10,6 +10,7 @@ import { AuthLayout } from '../../../components/auth-layout';
 import { LinkProblemNotice } from '../../../components/link-problem-notice';
 import { isRateLimited, linkProblemOf } from '../../../lib/link-problem';
 import { useResetPasswordMutation } from '../api/password-reset-api';
+import { INVITE_LINK_TEXTS, INVITE_TEXTS } from '../invite-texts';
 import { RESET_LINK_TEXTS } from '../reset-link-texts';
 import { BackToLoginLink } from './back-to-login-link';
 import { ResetPasswordForm } from './reset-password-form';
@@ -20,10 +21,14 @@ export const RESET_TEXTS = {
   failed: 'Kata sandi gagal disimpan. Coba lagi.',
 } as const;
 
-/** /auth/reset-password?token=…: a new password, or why the link no longer works. */
+/**
+ * /auth/reset-password?token=…: a new password, or why the link no longer works. With
+ * `&invite=1` (a committee invite) the same call sets the invited member's first password.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const invite = params.get('invite') === '1';
   const [reset, { isLoading }] = useResetPasswordMutation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -35,7 +40,7 @@ export function ResetPasswordPage() {
     setError(null);
     const result = await reset({ token, password });
     if (!('error' in result)) {
-      enqueueSnackbar(RESET_TEXTS.success, { variant: 'success' });
+      enqueueSnackbar(invite ? INVITE_TEXTS.success : RESET_TEXTS.success, { variant: 'success' });
       navigate(PATHS.login, { replace: true });
       return {};
     }
@@ -54,10 +59,22 @@ export function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Buat kata sandi baru"
-      subtitle="Setelah disimpan, semua sesi lain akun Anda akan keluar."
+      title={invite ? INVITE_TEXTS.title : 'Buat kata sandi baru'}
+      subtitle={
+        invite ? INVITE_TEXTS.subtitle : 'Setelah disimpan, semua sesi lain akun Anda akan keluar.'
+      }
     >
-      {problem ? (
+      {problem && invite ? (
+        // Only the ketua can send a new invite; a used one means the account is ready.
+        <LinkProblemNotice problem={problem} texts={INVITE_LINK_TEXTS}>
+          {problem === 'used' ? (
+            <Button component={Link} to={PATHS.login} variant="contained" size="large" fullWidth>
+              Masuk
+            </Button>
+          ) : null}
+        </LinkProblemNotice>
+      ) : null}
+      {problem && !invite ? (
         <LinkProblemNotice problem={problem} texts={RESET_LINK_TEXTS}>
           <Button
             component={Link}
@@ -69,8 +86,14 @@ export function ResetPasswordPage() {
             Minta tautan baru
           </Button>
         </LinkProblemNotice>
-      ) : (
-        <ResetPasswordForm busy={isLoading} error={error} onSubmit={submit} />
+      ) : null}
+      {problem ? null : (
+        <ResetPasswordForm
+          busy={isLoading}
+          error={error}
+          onSubmit={submit}
+          texts={invite ? INVITE_TEXTS : undefined}
+        />
       )}
       <BackToLoginLink />
     </AuthLayout>
