@@ -26,7 +26,7 @@ export function CriterionScoreField(props: CriterionScoreFieldProps) {
       onChange={(event) => props.onChange(event.target.value)}
       error={Boolean(props.error)}
       helperText={props.error ?? hint}
-      required
+      required={!props.readOnly}
       fullWidth
       slotProps={{
         htmlInput: {

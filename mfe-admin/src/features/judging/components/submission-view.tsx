@@ -36,12 +36,15 @@ export function SubmissionView({ detail }: { detail: JudgeTeamDetail }) {
       {file.status === 'error' ? <Alert severity="error">{file.message}</Alert> : null}
       {file.status === 'ready' ? (
         <>
-          <Box
-            component="iframe"
-            src={file.objectUrl}
-            title={title}
-            sx={{ width: '100%', height: FRAME_HEIGHT, border: 1, borderColor: 'divider' }}
-          />
+          {/* Inline only what is a PDF; anything else is left to the link. */}
+          {file.type === 'application/pdf' ? (
+            <Box
+              component="iframe"
+              src={file.objectUrl}
+              title={title}
+              sx={{ width: '100%', height: FRAME_HEIGHT, border: 1, borderColor: 'divider' }}
+            />
+          ) : null}
           <Link
             href={file.objectUrl}
             target="_blank"
