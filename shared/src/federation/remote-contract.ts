@@ -1,7 +1,7 @@
 import type { AppDispatch } from '@gcw/shared/store';
 import type { ComponentType } from 'react';
 
-import type { Permission } from '../contract/committee';
+import type { Permission, PermissionScope } from '../contract/committee';
 import type { EventName } from '../contract/event-name';
 import type { GatedSection } from '../routes/stage-access';
 import type { PageAccess } from './remote-areas';
@@ -63,6 +63,8 @@ export interface PrefetchingPageDescriptor extends PageDescriptor {
  */
 export interface PermissionPageDescriptor extends PrefetchingPageDescriptor {
   permission?: Permission | readonly Permission[];
+  /** The competition the page is about: a grant for another one does not open it. */
+  permissionScope?: Exclude<PermissionScope, 'all'>;
 }
 
 /**

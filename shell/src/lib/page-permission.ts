@@ -3,7 +3,7 @@ import { PATHS } from '@gcw/shared';
 import type { Grant, Permission } from '@gcw/shared/contract';
 import { hasGrant } from '@gcw/shared/contract';
 
-/** The permissions a page asks for (any one of them, in any scope); empty: every admin. */
+/** The permissions a page asks for (any one of them, in its scope or any); empty: every admin. */
 export function pagePermissions(page: PageDescriptor): readonly Permission[] {
   const wanted = (page as PermissionPageDescriptor).permission;
   if (wanted === undefined) return [];
@@ -17,7 +17,8 @@ export function pagePermissions(page: PageDescriptor): readonly Permission[] {
 export function mayOpen(page: PageDescriptor, grants: readonly Grant[] | undefined): boolean {
   const wanted = pagePermissions(page);
   if (wanted.length === 0 || !grants) return true;
-  return wanted.some((permission) => hasGrant(grants, permission));
+  const scope = (page as PermissionPageDescriptor).permissionScope;
+  return wanted.some((permission) => hasGrant(grants, permission, scope));
 }
 
 /**

@@ -15,6 +15,19 @@ describe('mayOpen', () => {
     expect(mayOpen(pageOf('admin-settings'), GRANTS.sekretariat)).toBe(false);
   });
 
+  it("keeps a competition's page from a division of another competition", () => {
+    const page = {
+      ...pageOf('admin-hackathon'),
+      permission: ['teams.manage', 'payments.verify'],
+      permissionScope: 'hackathon',
+    } as PageDescriptor;
+    expect(mayOpen(page, [{ permission: 'teams.manage', scope: 'competitive-programming' }])).toBe(
+      false,
+    );
+    expect(mayOpen(page, [{ permission: 'teams.manage', scope: 'hackathon' }])).toBe(true);
+    expect(mayOpen(page, GRANTS.keuangan)).toBe(true);
+  });
+
   it('opens a page without a permission to every member, and every page when grants are unknown', () => {
     expect(mayOpen(pageOf('admin-help'), [])).toBe(true);
     expect(mayOpen(pageOf('admin-settings'), undefined)).toBe(true);
