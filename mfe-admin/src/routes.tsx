@@ -36,7 +36,10 @@ import {
 
 const GROUP = 'admin-dashboard';
 
-/** Pages for holders of a judging permission: the shell shows them to those members only. */
+/**
+ * Pages for holders of a judging permission for the Hackathon (the only competition judged): the
+ * shell shows them to those members only.
+ */
 const JUDGING_PAGES: readonly PermissionPageDescriptor[] = [
   {
     // The Hackathon division's judging: rubrics, judges, assignments, results, shortlist.
@@ -45,6 +48,7 @@ const JUDGING_PAGES: readonly PermissionPageDescriptor[] = [
     title: 'Admin: Penjurian',
     access: 'admin',
     permission: 'judging.manage',
+    permissionScope: 'hackathon',
     menu: { group: GROUP, label: 'Penjurian', icon: GavelIcon, order: 11 },
     component: JudgingPage,
   },
@@ -55,6 +59,7 @@ const JUDGING_PAGES: readonly PermissionPageDescriptor[] = [
     title: 'Admin: Penilaian juri',
     access: 'admin',
     permission: 'judging.score',
+    permissionScope: 'hackathon',
     menu: { group: GROUP, label: 'Penilaian Juri', icon: RateReviewIcon, order: 12 },
     component: JudgePage,
   },
@@ -64,6 +69,7 @@ const JUDGING_PAGES: readonly PermissionPageDescriptor[] = [
     title: 'Admin: Penilaian tim',
     access: 'admin',
     permission: 'judging.score',
+    permissionScope: 'hackathon',
     component: JudgeTeamPage,
   },
 ];
