@@ -15,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-
 import { teams } from './teams';
 import { users } from './users';
 

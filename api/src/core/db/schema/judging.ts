@@ -11,7 +11,6 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-
 import { teams } from './teams';
 import { users } from './users';
 
