@@ -105,6 +105,8 @@ describe('rubric editor', () => {
 
     render(stageInfo({ submitted: 4 }));
     expect(screen.getByRole('button', { name: 'Simpan rubrik' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Tambah kriteria' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hapus kriteria 1' })).toBeNull();
     expect(screen.getByText(/rubrik tidak dapat diubah lagi/)).toBeInTheDocument();
   });
 });

@@ -29,7 +29,13 @@ interface AssignmentsTableProps {
 export function AssignmentsTable(props: AssignmentsTableProps) {
   const { rows, judgesPerTeam, editable, onPair, onRemove } = props;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Tabel penugasan juri"
+      sx={{ overflowX: 'auto' }}
+    >
       <Table size="small" aria-label="Penugasan juri" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>

@@ -23,7 +23,13 @@ interface ResultsTableProps {
 export function ResultsTable({ rows, selected, onToggle }: ResultsTableProps) {
   const selectable = selected !== undefined && onToggle !== undefined;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Tabel hasil penilaian"
+      sx={{ overflowX: 'auto' }}
+    >
       <Table size="small" aria-label="Hasil penilaian" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>

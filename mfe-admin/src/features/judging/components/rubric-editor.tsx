@@ -61,6 +61,11 @@ export function RubricEditor({ stage, info }: RubricEditorProps) {
   return (
     <form onSubmit={formik.handleSubmit} noValidate aria-label="Rubrik penilaian">
       <Stack spacing={2}>
+        {locked ? (
+          <Alert severity="info">
+            Sudah ada nilai yang dikirim juri untuk tahap ini, jadi rubrik tidak dapat diubah lagi.
+          </Alert>
+        ) : null}
         <TextField
           name="judges_per_team"
           type="number"
@@ -89,7 +94,7 @@ export function RubricEditor({ stage, info }: RubricEditorProps) {
             errors={rowErrors[index] as string | FormikErrors<CriterionValues> | undefined}
             touched={(touched.criteria as FormikTouched<CriterionValues>[] | undefined)?.[index]}
             showAll={showAll}
-            canRemove
+            canRemove={!locked}
             onChange={(change) =>
               setCriteria(criteria.map((c, i) => (i === index ? { ...c, ...change } : c)))
             }
@@ -102,7 +107,7 @@ export function RubricEditor({ stage, info }: RubricEditorProps) {
             {listError}
           </Typography>
         ) : null}
-        {criteria.length < JUDGING_LIMITS.criteriaMax ? (
+        {!locked && criteria.length < JUDGING_LIMITS.criteriaMax ? (
           <Button
             type="button"
             variant="outlined"
@@ -114,11 +119,6 @@ export function RubricEditor({ stage, info }: RubricEditorProps) {
           </Button>
         ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
-        {locked ? (
-          <Alert severity="info">
-            Sudah ada nilai yang dikirim juri untuk tahap ini, jadi rubrik tidak dapat diubah lagi.
-          </Alert>
-        ) : null}
         <Button
           type="submit"
           variant="contained"
