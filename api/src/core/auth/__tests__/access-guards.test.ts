@@ -27,6 +27,11 @@ function fakeContext(): AppContext {
       return user ? [{ user }] : [];
     },
   };
+  const grantRows = {
+    from: () => grantRows,
+    innerJoin: () => grantRows,
+    where: async () => (asked === USERS.admin!.id ? [{ grants: ADMIN_GRANTS }] : []),
+  };
   return {
     tokens: {
       verify: async (token: string) => {
@@ -35,9 +40,16 @@ function fakeContext(): AppContext {
         return user ? { sub: String(user.id), fid: `family-${user.id}` } : null;
       },
     },
-    db: { select: () => rows },
+    // The guard of 'admin' routes also reads the member's grants (core/auth/load-grants.ts).
+    db: {
+      select: (fields?: Record<string, unknown>) =>
+        fields && 'grants' in fields ? grantRows : rows,
+    },
   } as unknown as AppContext;
 }
+
+/** The admin of these tests holds one permission: enough for 'admin' routes, not for others. */
+const ADMIN_GRANTS = [{ permission: 'door.check_in', scope: 'seminar' }];
 
 const idSchema = object({ id: string().required() });
 
