@@ -39,7 +39,9 @@ export async function pressUntilFocused(page: Page, target: Locator, key = 'Tab'
 
 export async function expectVisibleFocus(target: Locator) {
   await expect(target).toBeFocused();
-  expect(await target.evaluate(FOCUS_SHOWN)).toBe('shown');
+  // Polled: on a loaded machine the page may still be settling (a prerendered page hydrating)
+  // when focus lands; a person sees the ring a moment later. Never drawn still fails.
+  await expect.poll(() => target.evaluate(FOCUS_SHOWN)).toBe('shown');
 }
 
 /** Reaches a field by Tab and types into it. */

@@ -44,6 +44,8 @@ test('a student signs in, fills the profile, uploads a proof and registers a tea
   await tabAndType(page, profile.getByLabel('Jurusan / program studi'), 'S1 Informatika');
   await tabAndType(page, profile.getByLabel('Institusi'), 'Gadjah');
   await expect(page.getByRole('option', { name: UGM })).toBeVisible();
+  // The answer for the whole word, not one for its first letters still on screen.
+  await expect(page.getByRole('option').first()).toContainText('Gadjah');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(profile.getByLabel('Institusi')).toHaveValue(UGM);
