@@ -1,23 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 import { openDatabase } from '../../src/core/db/client';
 import type { Database } from '../../src/core/db/client';
 import * as schema from '../../src/core/db/schema/index';
-import {
-  copyOfMigratedPglite,
-  migratedPgliteTemplate,
-  PGLITE_START_PARAMS,
-} from './pglite-template';
-import {
-  ADMIN_URL,
-  createFromTemplate,
-  databaseUrl,
-  migratedPostgresTemplate,
-} from './postgres-template';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -27,7 +18,7 @@ export const TEST_DATABASES: DbKind[] = (process.env.GCW_TEST_DBS ?? 'pglite,pos
   .map((s) => s.trim())
   .filter((s): s is DbKind => s === 'pglite' || s === 'postgres');
 
-export { ADMIN_URL };
+export const ADMIN_URL = process.env.GCW_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase {
   database: Database;
@@ -36,35 +27,28 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * PGlite on its own copy of a migrated data directory, or a fresh database on the server;
- * either is removed by drop().
- */
+/** PGlite in memory, or a fresh database on the server that is dropped afterwards. */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const dir = await copyOfMigratedPglite();
-    const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
+    const client = new PGlite({ loadDataDir: await migratedSnapshot() });
     const database: Database = {
       db: drizzle(client, { schema }) as unknown as Database['db'],
       kind: 'pglite',
       close: () => client.close(),
     };
-    return {
-      database,
-      async drop() {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return { database, drop: () => database.close() };
   }
   const name = `gcw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await createFromTemplate(name, await migratedPostgresTemplate());
-  const url = databaseUrl(name);
-  // Migrates as the product does; the template's copy has nothing left to apply.
-  const database = await openDatabase(url, '/nonexistent');
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString(), '/nonexistent');
   return {
     database,
-    url,
+    url: url.toString(),
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -87,8 +71,30 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   };
 }
 
-/** Jest's global set-up: the templates this run uses, made before any test's clock starts. */
-export async function prepareTemplates(): Promise<void> {
-  if (TEST_DATABASES.includes('pglite')) await migratedPgliteTemplate();
-  if (TEST_DATABASES.includes('postgres')) await migratedPostgresTemplate();
+const MIGRATIONS = path.resolve(__dirname, '..', '..', 'drizzle');
+
+/**
+ * A fresh PGlite spends seconds in initdb; a data directory dumped once after the migrations
+ * loads much faster. The dump is shared through the temp folder, keyed by the migrations.
+ */
+async function migratedSnapshot(): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(readFileSync(path.join(MIGRATIONS, file)));
+  }
+  const file = path.join(os.tmpdir(), `gcw-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    const database = await openDatabase('memory://', '/nonexistent');
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    await database.close();
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+    return dump;
+  }
 }
