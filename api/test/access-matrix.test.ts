@@ -383,7 +383,7 @@ describeEachDb('access matrix', (h) => {
     ).toBe(200);
   });
 
-  test('admin: every admin route answers 2xx, and team detail and files are readable', async () => {
+  test('admin (the first, Ketua panitia): every admin route but scoring answers 2xx, and team detail and files are readable', async () => {
     for (const route of adminRoutes) {
       const res = await send(route, admin.token);
       // Certificates: nobody checked in yet (409), no such job or code (404): past the guard.
@@ -410,6 +410,11 @@ describeEachDb('access matrix', (h) => {
               ? 201
               : 200;
       const expected = certificate ?? other;
+      // Scoring is the Juri role's, not the ketua's: refused like any missing permission.
+      if (!allowed('ketua', route)) {
+        expect([route.url, res.statusCode]).toEqual([route.url, 403]);
+        continue;
+      }
       // The committee's and the judging's routes: past the guard, whatever their state says.
       if (/\/(committee|judging)\b|\/file-access$/.test(route.url)) {
         expect([route.url, res.statusCode < 500 && ![401, 403].includes(res.statusCode)]).toEqual([

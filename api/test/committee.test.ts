@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@gcw/shared/contract';
 import { and, eq } from 'drizzle-orm';
 
 import { auditLog } from '../src/core/db/schema/audit';
@@ -26,10 +27,13 @@ describeEachDb(
       roles = (await h.request('GET', `${C}/roles`, { token: ketua.token })).json().Data;
     });
 
-    test('the first admin is Ketua panitia, with every permission for the whole event', async () => {
+    test('the first admin is Ketua panitia, with every permission for the whole event but scoring', async () => {
       const me = (await h.request('GET', `${C}/me`, { token: ketua.token })).json().Data;
       expect(me.roles.map((r: { name: string }) => r.name)).toEqual(['Ketua panitia']);
-      expect(me.grants).toHaveLength(13);
+      // Scoring is the Juri role's duty (judging-pool.test.ts); everything else, for all.
+      const granted = me.grants.map((g: { permission: string; scope: string }) => g.permission);
+      expect(granted).toEqual(PERMISSIONS.filter((p) => p !== 'judging.score'));
+      expect(me.grants.every((g: { scope: string }) => g.scope === 'all')).toBe(true);
       expect(roles.map((r) => r.name)).toEqual([
         'Ketua panitia',
         'Sekretariat',

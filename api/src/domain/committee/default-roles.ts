@@ -19,8 +19,11 @@ export const DEFAULT_ROLES: readonly DefaultRole[] = [
   {
     key: 'ketua',
     name: 'Ketua panitia',
-    description: 'Semua izin untuk seluruh acara, termasuk mengelola anggota panitia.',
-    grants: on('all', ...PERMISSIONS),
+    description:
+      'Semua izin untuk seluruh acara, termasuk mengelola anggota panitia. Menilai tim hanya bila juga diberi peran Juri.',
+    // Scoring is a duty, not a power: whoever may score is in the automatic assignment's pool,
+    // so a ketua who holds it would be given teams nobody scores (found by the rehearsal).
+    grants: on('all', ...PERMISSIONS.filter((p) => p !== 'judging.score')),
   },
   {
     key: 'sekretariat',
