@@ -6,7 +6,13 @@ import { announceAndWithdraw } from '../support/rehearsal/admin-announce';
 import { linkOpenedInOutbox, markVerified } from '../support/rehearsal/admin-mail';
 import { completeSetUp } from '../support/rehearsal/admin-setup';
 import { ADMIN_TEAMS_PATH, AdminUi } from '../support/rehearsal/admin-ui';
+import { signInMember } from '../support/rehearsal/committee-http';
 import { HttpClient, inBatches } from '../support/rehearsal/http-client';
+import {
+  COMMITTEE,
+  JUDGES_PER_TEAM,
+  rehearseJudging,
+} from '../support/rehearsal/judging-rehearsal';
 import { limitsFor } from '../support/rehearsal/limits';
 import { linkFromOutbox } from '../support/rehearsal/outbox-mail';
 import { PageChecks } from '../support/rehearsal/page-checks';
@@ -23,11 +29,13 @@ import { VERIFICATION_SUBJECT } from '../support/session';
  * the event up; students register, verify through the links of the mails the admin opens in the
  * Outbox (one is marked verified by hand), fill profiles, form and join teams and pay; two admins
  * review at once; an announcement is previewed, sent and withdrawn; teams move to a stage; seats
- * are taken and checked in at the door. Three students do it in the browser, the rest make
- * the pages' calls over HTTP in small batches. It fails on any 5xx, any English the product
+ * are taken and checked in at the door; the Hackathon's proposals are judged (a division, five
+ * judges, `REHEARSAL_JUDGED_TEAMS` more teams) and shortlisted. Three students do it in the
+ * browser, the rest make the pages' calls over HTTP in small batches. It fails on any 5xx, any English the product
  * added, any serious axe finding, and prints one line of figures.
  */
 const STUDENTS = Number(process.env.REHEARSAL_STUDENTS ?? 30);
+const JUDGED_TEAMS = Number(process.env.REHEARSAL_JUDGED_TEAMS ?? 12);
 const IN_BROWSER = 3;
 const BATCH = 5;
 // A busy 2-core CI machine: no click or page waits for ever, each fails with what it waited for.
@@ -46,12 +54,14 @@ test('rehearsal: an event from set-up to the seminar door on a default install',
     STUDENTS,
     'REHEARSAL_STUDENTS: three in the browser, three teams at least',
   ).toBeGreaterThanOrEqual(9);
-  test.setTimeout(420_000);
+  // Seven minutes for the event with its first students, and more as the judged teams grow.
+  test.setTimeout(420_000 + 2_000 * JUDGED_TEAMS);
   const tally = new Tally();
   const checks = new PageChecks(tally);
   const findings = new Set<string>();
-  // Both admins sign in once, in the browser.
-  const product = new Product(limitsFor(STUDENTS, 2));
+  // Both admins sign in once in the browser, the Ketua once more over HTTP.
+  const limits = limitsFor(STUDENTS + JUDGED_TEAMS, 3, COMMITTEE.length);
+  const product = new Product(limits);
   const step = async <T>(title: string, work: () => Promise<T>): Promise<T> =>
     test.step(title, async () => {
       const result = await work();
@@ -59,8 +69,9 @@ test('rehearsal: an event from set-up to the seminar door on a default install',
       if (process.env.REHEARSAL_VERBOSE) console.log(`rehearsal ${tally.seconds()} s: ${title}`);
       return result;
     });
-  const open = async (browser: Browser, who: string) => {
-    const context = await browser.newContext({ baseURL: product.url });
+  const open = async (browser: Browser, who: string, phone = false) => {
+    const viewport = phone ? { width: 360, height: 800 } : undefined;
+    const context = await browser.newContext({ baseURL: product.url, viewport });
     return checks.watch(await context.newPage(), who);
   };
 
@@ -222,13 +233,35 @@ test('rehearsal: an event from set-up to the seminar door on a default install',
       ]),
     );
 
+    const ketuaHttp = await signInMember(anon, {
+      ...first,
+      name: 'Ketua',
+      institution: null,
+      role: 'ketua',
+    });
+    const judged = await rehearseJudging({
+      step,
+      open: (who, phone) => open(browser, who, phone),
+      checks,
+      findings,
+      ketua: admin,
+      ketuaHttp: ketuaHttp.http!,
+      anon,
+      runTag,
+      first: STUDENTS,
+      teams: JUDGED_TEAMS,
+    });
+
     const outbox = await adminHttp.get<{ total: number }>(
       `${ADMIN_API_BASE_PATH}/mails?page_size=1`,
     );
     console.log(
-      `rehearsal: ${STUDENTS} students, ${outbox.total} mails, ${tally.steps} steps, ${tally.seconds()} s`,
+      `rehearsal: ${STUDENTS + JUDGED_TEAMS} students, ${outbox.total} mails, ${tally.steps} steps, ${tally.seconds()} s`,
     );
-    const raised = Object.keys(limitsFor(STUDENTS, 2));
+    console.log(
+      `rehearsal: ${judged.teams} teams × ${JUDGES_PER_TEAM} judges, ${judged.scored} scores, shortlisted`,
+    );
+    const raised = Object.keys(limits);
     if (raised.length > 0)
       console.log(`rehearsal: default limits raised for one address: ${raised.join(', ')}`);
   } finally {

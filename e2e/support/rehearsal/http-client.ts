@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from '@gcw/shared/contract';
+
 import type { Tally } from './tally';
 
 /** The API's envelope: `Data` on success, an Indonesian `Message` on a refusal. */
@@ -15,29 +17,65 @@ export interface FilePart {
 type Body = Record<string, unknown> | undefined;
 type Parts = Record<string, string | FilePart>;
 
+interface RefreshedSession {
+  access_token: string;
+  refresh_token: string;
+}
+
 /**
  * The calls the pages make, sent through the product's own URL (the host proxies `/api` as it
  * does for the browser). Every answer is counted in the tally; a refusal throws with its Message.
+ * Given a refresh token, an expired access token is refreshed once for all the calls waiting on
+ * it, as the shell's transport does (a long rehearsal outlives the 15-minute access token).
  */
 export class HttpClient {
+  private refreshing: Promise<void> | null = null;
+
   constructor(
     private readonly base: string,
     private readonly tally: Tally,
     private readonly who: string,
     private token: string | null = null,
+    private refreshToken: string | null = null,
   ) {}
 
-  as(token: string, who: string): HttpClient {
-    return new HttpClient(this.base, this.tally, who, token);
+  as(token: string, who: string, refreshToken: string | null = null): HttpClient {
+    return new HttpClient(this.base, this.tally, who, token, refreshToken);
   }
 
-  private async send<T>(method: string, path: string, body: BodyInit | undefined, json: boolean) {
+  private refresh(): Promise<void> {
+    this.refreshing ??= (async () => {
+      const pair = await this.as('', this.who).post<RefreshedSession>(
+        `${API_BASE_PATH}/auth/refresh-token`,
+        { refresh_token: this.refreshToken },
+      );
+      this.token = pair.access_token;
+      this.refreshToken = pair.refresh_token;
+    })().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async send<T>(
+    method: string,
+    path: string,
+    body: BodyInit | undefined,
+    json: boolean,
+    retried = false,
+  ): Promise<T> {
     const url = `${this.base}${path}`;
     const headers: Record<string, string> = {};
-    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    const sentWith = this.token;
+    if (sentWith) headers.Authorization = `Bearer ${sentWith}`;
     if (json) headers['Content-Type'] = 'application/json';
     const response = await fetch(url, { method, headers, body });
     this.tally.answer(response.status, method, url, this.who);
+    if (response.status === 401 && sentWith && this.refreshToken && !retried) {
+      // Another call may have refreshed already: only a token nobody replaced is refreshed.
+      if (this.token === sentWith) await this.refresh();
+      return this.send<T>(method, path, body, json, true);
+    }
     const text = await response.text();
     const parsed = (text ? JSON.parse(text) : {}) as Envelope<T>;
     if (!response.ok)

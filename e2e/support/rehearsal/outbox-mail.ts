@@ -9,6 +9,8 @@ interface OutboxRow {
 }
 
 interface OutboxDetail extends OutboxRow {
+  /** False until the worker has stored the mail (a default install has no SMTP). */
+  body_shown: boolean;
   text: string | null;
 }
 
@@ -35,6 +37,11 @@ export async function linkFromOutbox(
     const row = items.find((m) => m.to.toLowerCase() === address && m.subject.includes(subject));
     if (row) {
       const mail = await admin.get<OutboxDetail>(`${ADMIN_API_BASE_PATH}/mails/${row.id}`);
+      // Still queued: its one-time link shows once the worker has stored it, as the admin sees.
+      if (!mail.body_shown && Date.now() <= deadline) {
+        await sleep(500);
+        continue;
+      }
       const links = (mail.text ?? '').match(/https?:\/\/[^\s<>"')]+/g) ?? [];
       const link = links.map((l) => new URL(l)).find((url) => url.pathname === pathname);
       if (!link) throw new Error(`no ${pathname} link in "${mail.subject}" to ${address}`);

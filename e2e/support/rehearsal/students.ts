@@ -12,6 +12,8 @@ export interface Student {
   email: string;
   password: string;
   nim: string;
+  /** The profile's institution (the rehearsal's first students are all from UGM). */
+  institusi: string;
   session?: Session;
   http?: HttpClient;
   team?: TeamDetail;
@@ -23,11 +25,18 @@ const LAST = ['Lestari', 'Pratama', 'Wulandari', 'Saputra', 'Maharani', 'Nugroho
 
 /**
  * The rehearsal's students: Indonesian names, every third NIM in the slashed form campuses use
- * (21/123456/PA/12345), the others digits.
+ * (21/123456/PA/12345), the others digits. `first` numbers a later cohort after the first one,
+ * and `institutions` are given out in turn (UGM for all by default).
  */
-export function makeStudents(count: number, runTag: string): Student[] {
-  return Array.from({ length: count }, (_, index) => ({
+export function makeStudents(
+  count: number,
+  runTag: string,
+  first = 0,
+  institutions: readonly string[] = [UGM],
+): Student[] {
+  return Array.from({ length: count }, (_, n) => first + n).map((index) => ({
     index,
+    institusi: institutions[(index - first) % institutions.length]!,
     name: `${FIRST[index % FIRST.length]} ${LAST[index % LAST.length]} ${index + 1}`,
     email: `peserta-${runTag}-${index + 1}@gladi.test`,
     password: `sandi-gladi-${index + 1}`,
@@ -51,7 +60,7 @@ export async function verifyWithToken(anon: HttpClient, token: string) {
 
 export async function signIn(anon: HttpClient, s: Student) {
   s.session = await anon.post<Session>(`${R}/auth/login`, { email: s.email, password: s.password });
-  s.http = anon.as(s.session.access_token, s.email);
+  s.http = anon.as(s.session.access_token, s.email, s.session.refresh_token);
 }
 
 /** The profile page: the screenshot uploaded first, then the form with its URL. */
@@ -64,7 +73,7 @@ export async function fillProfile(s: Student) {
     name: s.name,
     phone: `0812${String(10_000_000 + s.index)}`,
     major: 'S1 Informatika',
-    institusi: UGM,
+    institusi: s.institusi,
     nim: s.nim,
     socmed_document: uploaded.socmed_document,
     ...PROFILE_PLACEHOLDERS,
@@ -97,4 +106,11 @@ export async function takeSeminarSeat(s: Student) {
   await s.http!.post(`${R}/seminar/registration`);
   s.ticket = await s.http!.get<Ticket>(`${R}/seminar/ticket`);
   return s.ticket;
+}
+
+/** The Tahap 1 page's upload: the team's proposal PDF. */
+export async function submitProposal(s: Student) {
+  await s.http!.multipart(`${R}/team/submission/stage-1`, {
+    proposal: { name: 'proposal-tim.pdf', mimeType: 'application/pdf', buffer: tinyPdf() },
+  });
 }
