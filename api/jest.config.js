@@ -23,4 +23,6 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(?:\\.pnpm/)?(?:${names.join('|')})(?:@|/))`],
   setupFilesAfterEnv: ['<rootDir>/test/support/timeout.ts'],
+  // The migrated template of each test database, made once before the first file starts.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
 };

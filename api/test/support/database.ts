@@ -1,14 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 
 import { openDatabase } from '../../src/core/db/client';
 import type { Database } from '../../src/core/db/client';
 import * as schema from '../../src/core/db/schema/index';
+import {
+  copyOfMigratedPglite,
+  migratedPgliteTemplate,
+  PGLITE_START_PARAMS,
+} from './pglite-template';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -27,16 +30,26 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** PGlite in memory, or a fresh database on the server that is dropped afterwards. */
+/**
+ * PGlite on its own copy of a migrated data directory, or a fresh database on the server;
+ * either is removed by drop().
+ */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const client = new PGlite({ loadDataDir: await migratedSnapshot() });
+    const dir = await copyOfMigratedPglite();
+    const client = new PGlite(dir, { startParams: PGLITE_START_PARAMS });
     const database: Database = {
       db: drizzle(client, { schema }) as unknown as Database['db'],
       kind: 'pglite',
       close: () => client.close(),
     };
-    return { database, drop: () => database.close() };
+    return {
+      database,
+      async drop() {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `gcw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -71,30 +84,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   };
 }
 
-const MIGRATIONS = path.resolve(__dirname, '..', '..', 'drizzle');
-
-/**
- * A fresh PGlite spends seconds in initdb; a data directory dumped once after the migrations
- * loads much faster. The dump is shared through the temp folder, keyed by the migrations.
- */
-async function migratedSnapshot(): Promise<Blob> {
-  const hash = createHash('sha256');
-  for (const file of readdirSync(MIGRATIONS)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    hash.update(readFileSync(path.join(MIGRATIONS, file)));
-  }
-  const file = path.join(os.tmpdir(), `gcw-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
-  try {
-    return new Blob([readFileSync(file)]);
-  } catch {
-    const database = await openDatabase('memory://', '/nonexistent');
-    const client = (database.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir('none');
-    await database.close();
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    renameSync(tmp, file);
-    return dump;
-  }
+/** Jest's global set-up: the templates this run uses, made before any test's clock starts. */
+export async function prepareTemplates(): Promise<void> {
+  if (TEST_DATABASES.includes('pglite')) await migratedPgliteTemplate();
 }
