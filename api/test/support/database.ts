@@ -12,6 +12,12 @@ import {
   migratedPgliteTemplate,
   PGLITE_START_PARAMS,
 } from './pglite-template';
+import {
+  ADMIN_URL,
+  createFromTemplate,
+  databaseUrl,
+  migratedPostgresTemplate,
+} from './postgres-template';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -21,7 +27,7 @@ export const TEST_DATABASES: DbKind[] = (process.env.GCW_TEST_DBS ?? 'pglite,pos
   .map((s) => s.trim())
   .filter((s): s is DbKind => s === 'pglite' || s === 'postgres');
 
-export const ADMIN_URL = process.env.GCW_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { ADMIN_URL };
 
 export interface TestDatabase {
   database: Database;
@@ -52,16 +58,13 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
     };
   }
   const name = `gcw_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString(), '/nonexistent');
+  await createFromTemplate(name, await migratedPostgresTemplate());
+  const url = databaseUrl(name);
+  // Migrates as the product does; the template's copy has nothing left to apply.
+  const database = await openDatabase(url, '/nonexistent');
   return {
     database,
-    url: url.toString(),
+    url,
     async drop() {
       await database.close();
       const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -87,4 +90,5 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
 /** Jest's global set-up: the templates this run uses, made before any test's clock starts. */
 export async function prepareTemplates(): Promise<void> {
   if (TEST_DATABASES.includes('pglite')) await migratedPgliteTemplate();
+  if (TEST_DATABASES.includes('postgres')) await migratedPostgresTemplate();
 }
