@@ -116,8 +116,10 @@ describe('NotificationBell', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /2 belum dibaca/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Pembayaran diverifikasi/ }));
-    expect(screen.getByLabelText('current location')).toHaveTextContent(
-      '/dashboard/hackathon/team',
+    await waitFor(() =>
+      expect(screen.getByLabelText('current location')).toHaveTextContent(
+        '/dashboard/hackathon/team',
+      ),
     );
     expect(api.calls('POST', '/notifications/read')[0]?.body).toEqual({ ids: [1] });
     expect(

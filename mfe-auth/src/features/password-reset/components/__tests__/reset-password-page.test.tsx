@@ -30,7 +30,10 @@ describe('ResetPasswordPage', () => {
     expect(
       await screen.findByText('Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('current location')).toHaveTextContent('/auth/login');
+    // The toast is queued before the navigation renders: wait for the page a student waits for.
+    await waitFor(() =>
+      expect(screen.getByLabelText('current location')).toHaveTextContent('/auth/login'),
+    );
     expect(callsTo(transport, 'POST /auth/password/reset')[0]?.body).toEqual({
       token: 'tok-123',
       password: 'sandiBaru123',
