@@ -99,6 +99,7 @@ export async function buildServer(
     stopSchedules();
     await full.background.settle();
     await full.certificates.stop();
+    await full.exports.stop();
     await full.mail.stop();
   });
   app.addHook('onClose', () => full.files.close());
@@ -108,6 +109,8 @@ export async function buildServer(
   if (options.startMailWorker !== false) full.mail.start();
   // Certificates queued before a stop are issued now (their rows are still pending).
   if (options.startCertificateWorker !== false) full.certificates.start();
+  // Archives requested before a stop are prepared now.
+  full.exports.start();
   // An announcement whose delivery a stopped process left half-way is finished now.
   full.background.run('announcement resume', () => resumeAnnouncements(full));
   return app;

@@ -39,6 +39,7 @@ const PUBLIC = new Set([
   'POST /api/v1/client-errors',
   'GET /api/v1/gcw/resources/settings',
   'GET /api/v1/gcw/resources/certificates/verify/{code}',
+  'GET /api/v1/gcw/resources/privacy/retention',
 ]);
 
 describeEachDb('access matrix', (h) => {
@@ -131,6 +132,14 @@ describeEachDb('access matrix', (h) => {
       { method: 'POST', url: `${R}/team/${team.id}/leader`, body: { user_id: outsider.id } },
       { method: 'GET', url: `${R}/announcements` },
       { method: 'GET', url: `${R}/settings/my-extensions` },
+      { method: 'GET', url: `${R}/privacy/consent` },
+      { method: 'POST', url: `${R}/privacy/consent`, body: { version: 'lama' } },
+      { method: 'GET', url: `${R}/privacy/exports` },
+      { method: 'POST', url: `${R}/privacy/exports` },
+      { method: 'GET', url: `${R}/privacy/exports/1/archive` },
+      { method: 'GET', url: `${R}/privacy/erasure` },
+      // Refused by its confirmation word: the matrix erases nobody.
+      { method: 'POST', url: `${R}/privacy/erasure`, body: { confirm: 'tidak' } },
       {
         method: 'POST',
         url: `${R}/team/submission/stage-1`,
@@ -169,6 +178,14 @@ describeEachDb('access matrix', (h) => {
       logo_file_id: null,
     };
     adminRoutes = [
+      { method: 'GET', url: `${A}/privacy/retention` },
+      { method: 'POST', url: `${A}/privacy/retention/run` },
+      // An address no account has: past the guard, nobody erased.
+      {
+        method: 'POST',
+        url: `${A}/privacy/erasures`,
+        body: { email: 'tidak-ada@matriks.id', reason: 'Uji matriks akses, tidak ada akun' },
+      },
       { method: 'GET', url: `${A}/certificates/templates` },
       { method: 'PUT', url: `${A}/certificates/templates/seminar`, body: template },
       {
@@ -337,6 +354,7 @@ describeEachDb('access matrix', (h) => {
       .replace(/\/committee\/members\/\d+\//, '/committee/members/{id}/')
       .replace(/\/judging\/proposal\//, '/judging/{stage}/')
       .replace(/\/judging\/\{stage\}\/teams\/\d+/, '/judging/{stage}/teams/{team_id}')
+      .replace(/\/exports\/\d+\/archive$/, '/exports/{id}/archive')
       .replace(/\?.*$/, '')
       .replace(/\/(users|teams)\/\d+/, '/$1/{id}');
 
@@ -400,15 +418,17 @@ describeEachDb('access matrix', (h) => {
             : null;
       const other = route.url.endsWith('/resend')
         ? 201
-        : route.url.endsWith('/check-in')
+        : route.url.endsWith('/privacy/erasures')
           ? 404
-          : route.url.endsWith('/resend-verification') || route.url.endsWith('/test-mail')
-            ? 202
-            : [`POST ${A}/institutions`, `POST ${A}/announcements`].includes(
-                  `${route.method} ${route.url}`,
-                )
-              ? 201
-              : 200;
+          : route.url.endsWith('/check-in')
+            ? 404
+            : route.url.endsWith('/resend-verification') || route.url.endsWith('/test-mail')
+              ? 202
+              : [`POST ${A}/institutions`, `POST ${A}/announcements`].includes(
+                    `${route.method} ${route.url}`,
+                  )
+                ? 201
+                : 200;
       const expected = certificate ?? other;
       // Scoring is the Juri role's, not the ketua's: refused like any missing permission.
       if (!allowed('ketua', route)) {

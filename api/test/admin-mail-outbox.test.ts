@@ -1,5 +1,5 @@
 import { queueMail } from '../src/core/mail/outbox';
-import { A, describeEachDb, R, uniqueEmail } from './support/harness';
+import { A, describeEachDb, R, uniqueEmail, CONSENT } from './support/harness';
 import type { Harness } from './support/harness';
 import { mailConfig } from './support/mail';
 import { rowFor } from './support/outbox';
@@ -28,7 +28,7 @@ async function queueNotice(h: Harness, to: string) {
 
 const register = (h: Harness, email: string) =>
   h.request('POST', `${R}/auth/registration`, {
-    body: { name: 'Budi', email, password: 'password123' },
+    body: { name: 'Budi', email, password: 'password123', consent_version: CONSENT },
   });
 
 describeEachDb(

@@ -1,10 +1,15 @@
-import { describeEachDb, R, uniqueEmail } from './support/harness';
+import { describeEachDb, R, uniqueEmail, CONSENT } from './support/harness';
 
 describeEachDb('auth', (h) => {
   test('registration answers a session with every User field and rejects a second account on one e-mail', async () => {
     const email = uniqueEmail();
     const res = await h.request('POST', `${R}/auth/registration`, {
-      body: { name: 'Ani', email: email.toUpperCase(), password: 'password123' },
+      body: {
+        name: 'Ani',
+        email: email.toUpperCase(),
+        password: 'password123',
+        consent_version: CONSENT,
+      },
     });
     expect(res.statusCode).toBe(201);
     const { Data } = res.json();
@@ -33,7 +38,7 @@ describeEachDb('auth', (h) => {
     expect(typeof Data.access_token).toBe('string');
     expect(typeof Data.refresh_token).toBe('string');
     const again = await h.request('POST', `${R}/auth/registration`, {
-      body: { name: 'Ani', email, password: 'password123' },
+      body: { name: 'Ani', email, password: 'password123', consent_version: CONSENT },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
@@ -44,7 +49,7 @@ describeEachDb('auth', (h) => {
 
   test("registration validates e-mail and password length with the form's Indonesian messages", async () => {
     const bad = await h.request('POST', `${R}/auth/registration`, {
-      body: { name: 'A', email: 'not-an-email', password: 'short' },
+      body: { name: 'A', email: 'not-an-email', password: 'short', consent_version: CONSENT },
     });
     expect(bad.statusCode).toBe(400);
     // R5.1 and R5.2 fix the login texts only; registration speaks Indonesian like its form.
@@ -53,11 +58,11 @@ describeEachDb('auth', (h) => {
       password: 'Kata sandi minimal 8 karakter',
     });
     const seven = await h.request('POST', `${R}/auth/registration`, {
-      body: { name: 'A', email: uniqueEmail(), password: '1234567' },
+      body: { name: 'A', email: uniqueEmail(), password: '1234567', consent_version: CONSENT },
     });
     expect(seven.statusCode).toBe(400);
     const eight = await h.request('POST', `${R}/auth/registration`, {
-      body: { name: 'A', email: uniqueEmail(), password: '12345678' },
+      body: { name: 'A', email: uniqueEmail(), password: '12345678', consent_version: CONSENT },
     });
     expect(eight.statusCode).toBe(201);
   });

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 
 import { teams } from '../src/core/db/schema/teams';
 import { users } from '../src/core/db/schema/users';
-import { A, describeEachDb, R } from './support/harness';
+import { A, describeEachDb, R, CONSENT } from './support/harness';
 import type { Session } from './support/harness';
 import { multipart } from './support/multipart';
 
@@ -97,6 +97,7 @@ describeEachDb('bad input', (h) => {
         name: 'x'.repeat(2 * 1024 * 1024),
         email: 'a@b.co',
         password: 'password123',
+        consent_version: CONSENT,
       }),
       headers: { 'content-type': 'application/json' },
     });

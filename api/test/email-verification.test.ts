@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import { users } from '../src/core/db/schema/users';
-import { A, describeEachDb, R, uniqueEmail } from './support/harness';
+import { A, describeEachDb, R, uniqueEmail, CONSENT } from './support/harness';
 import type { Harness, Session } from './support/harness';
 import { mailConfig } from './support/mail';
 import { linkToken, TestSmtp } from './support/smtp';
@@ -152,7 +152,7 @@ describeEachDb(
       });
       const [mail] = await smtp.waitFor(wanted);
       await h.request('POST', `${R}/auth/registration`, {
-        body: { name: 'Cepat', email: wanted, password: 'password123' },
+        body: { name: 'Cepat', email: wanted, password: 'password123', consent_version: CONSENT },
       });
       const late = await verify(h, linkToken(mail!, 'verify-email'));
       expect([late.statusCode, late.json().Message]).toEqual([

@@ -10,7 +10,7 @@ import { NOT_READY } from '../src/features/health/routes';
 import { ApiProcess, buildApi, freePort } from './support/api-process';
 import { ADMIN_URL, createTestDatabase, TEST_DATABASES } from './support/database';
 import type { TestDatabase } from './support/database';
-import { completeProfile, R, uniqueEmail } from './support/harness';
+import { completeProfile, R, uniqueEmail, CONSENT } from './support/harness';
 
 beforeAll(() => buildApi(), 60_000);
 
@@ -54,7 +54,12 @@ describe.each(TEST_DATABASES)('the production build under SIGTERM [%s]', (kind) 
     const email = uniqueEmail('drain');
     const registered = await json(`${api.url}${R}/auth/registration`, {
       method: 'POST',
-      body: JSON.stringify({ name: 'Drain Test', email, password: 'password123' }),
+      body: JSON.stringify({
+        name: 'Drain Test',
+        email,
+        password: 'password123',
+        consent_version: CONSENT,
+      }),
     });
     expect(registered.status).toBe(201);
     const token = (registered.body.Data as { access_token: string }).access_token;

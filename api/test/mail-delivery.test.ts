@@ -9,7 +9,7 @@ import { mailOutbox } from '../src/core/db/schema/mail';
 import { users } from '../src/core/db/schema/users';
 import { queueMail } from '../src/core/mail/outbox';
 import { MailWorker } from '../src/core/mail/worker';
-import { A, describeEachDb, R, uniqueEmail } from './support/harness';
+import { A, describeEachDb, R, uniqueEmail, CONSENT } from './support/harness';
 import type { Harness } from './support/harness';
 import { mailConfig } from './support/mail';
 import { rowFor } from './support/outbox';
@@ -28,7 +28,9 @@ beforeAll(async () => {
 afterAll(() => smtp.stop());
 
 const register = (h: Harness, email: string, name = 'Budi') =>
-  h.request('POST', `${R}/auth/registration`, { body: { name, email, password: 'password123' } });
+  h.request('POST', `${R}/auth/registration`, {
+    body: { name, email, password: 'password123', consent_version: CONSENT },
+  });
 
 describeEachDb(
   'mail delivery',

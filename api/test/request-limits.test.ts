@@ -1,11 +1,16 @@
-import { describeEachDb, R, uniqueEmail } from './support/harness';
+import { describeEachDb, R, uniqueEmail, CONSENT } from './support/harness';
 
 describeEachDb(
   'registration and join-code look-ups are rate-limited',
   (h) => {
     const register = (ip: string) =>
       h.request('POST', `${R}/auth/registration`, {
-        body: { name: 'Budi', email: uniqueEmail(), password: 'password123' },
+        body: {
+          name: 'Budi',
+          email: uniqueEmail(),
+          password: 'password123',
+          consent_version: CONSENT,
+        },
         ip,
       });
 

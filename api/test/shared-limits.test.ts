@@ -1,4 +1,4 @@
-import { R, uniqueEmail } from './support/harness';
+import { R, uniqueEmail, CONSENT } from './support/harness';
 import { redisAnswers, TwoInstances } from './support/two-instances';
 
 const stores: ('redis' | 'database')[] = redisAnswers() ? ['redis', 'database'] : ['database'];
@@ -24,6 +24,7 @@ describe.each(stores)('limits exact across two API instances [%s store]', (store
         name: 'Ani',
         email,
         password: 'password123',
+        consent_version: CONSENT,
       },
       ip,
     );
@@ -67,6 +68,7 @@ describe.each(stores)('limits exact across two API instances [%s store]', (store
             name: 'Ani',
             email: uniqueEmail(),
             password: 'password123',
+            consent_version: CONSENT,
           },
           '198.51.100.4',
         ),

@@ -1,4 +1,4 @@
-import { completeProfile, R, uniqueEmail } from './support/harness';
+import { completeProfile, R, uniqueEmail, CONSENT } from './support/harness';
 import { multipart, PNG } from './support/multipart';
 import { TwoInstances } from './support/two-instances';
 
@@ -18,7 +18,12 @@ describe('rules under 50-way races across two API instances', () => {
     const res = await two.post(
       n,
       `${R}/auth/registration`,
-      { name: 'Peserta Balapan', email: uniqueEmail(), password: 'password123' },
+      {
+        name: 'Peserta Balapan',
+        email: uniqueEmail(),
+        password: 'password123',
+        consent_version: CONSENT,
+      },
       `10.20.${made >> 8}.${made & 255}`,
     );
     expect(res.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@gcw/shared/contract';
+import { API_BASE_PATH, PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import type { Session } from '@gcw/shared/contract';
 import { chromium } from '@playwright/test';
 
@@ -20,7 +20,12 @@ async function post<T>(origin: string, route: string, body: unknown): Promise<T>
 /** A student registered through the product's API, as the e2e suite does (support/session.ts). */
 export async function registerStudent(origin: string): Promise<string> {
   const email = `bench-${Date.now()}@bench.test`;
-  await post(origin, '/auth/registration', { name: 'Pengukur Web', email, password: PASSWORD });
+  await post(origin, '/auth/registration', {
+    name: 'Pengukur Web',
+    email,
+    password: PASSWORD,
+    consent_version: PRIVACY_NOTICE_VERSION,
+  });
   return email;
 }
 

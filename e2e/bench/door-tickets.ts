@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@gcw/shared/contract';
+import { API_BASE_PATH, PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import type { Session, Ticket } from '@gcw/shared/contract';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -21,7 +21,12 @@ export async function benchTickets(api: APIRequestContext, count: number): Promi
     const email = `door-${Date.now()}-${i}@bench.test`;
     const password = 'rahasia-bench-123';
     const registered = await api.post(`${API_BASE_PATH}/auth/registration`, {
-      data: { name: `Peserta Pintu ${i + 1}`, email, password },
+      data: {
+        name: `Peserta Pintu ${i + 1}`,
+        email,
+        password,
+        consent_version: PRIVACY_NOTICE_VERSION,
+      },
     });
     if (!registered.ok()) throw new Error(`registration: ${registered.status()}`);
     const login = await api.post(`${API_BASE_PATH}/auth/login`, { data: { email, password } });

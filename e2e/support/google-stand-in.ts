@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { acceptConsentGate, consentAsked } from './privacy-consent';
+
 /** Where `@react-oauth/google` loads Google Identity Services from (with `?hl=` when localised). */
 export const GSI_SCRIPT = 'https://accounts.google.com/gsi/client*';
 
@@ -52,4 +54,16 @@ export async function routeGoogleScript(page: Page, credential: string) {
   await page.route(GSI_SCRIPT, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: standInScript(credential) }),
   );
+}
+
+/**
+ * Presses the stand-in's Google button, as a student does, and agrees to the privacy notice when
+ * the shell asks for it on the first signed-in page (a Google account never ticked the register
+ * form's box, and a new notice asks everyone again), so no test needs to know about the gate.
+ * For a sign-in that succeeds: a refused one would wait for the question in vain.
+ */
+export async function signInWithGoogle(page: Page) {
+  const asked = consentAsked(page);
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  if ((await asked)?.current === false) await acceptConsentGate(page);
 }

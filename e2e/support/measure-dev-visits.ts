@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -226,7 +227,7 @@ async function prepareSession(): Promise<string> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    await post(`${base}/registration`, STUDENT);
+    await post(`${base}/registration`, { ...STUDENT, consent_version: PRIVACY_NOTICE_VERSION });
     const login = await post(`${base}/login`, { email: STUDENT.email, password: STUDENT.password });
     if (!login.ok) throw new Error(`sign-in for the signed-in visit failed: ${login.status}`);
     return JSON.stringify(((await login.json()) as { Data: unknown }).Data);

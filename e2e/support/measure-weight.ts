@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import { chromium, request as playwrightRequest } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
@@ -44,7 +45,12 @@ async function main() {
   const api = await playwrightRequest.newContext({ baseURL: SHELL_URL });
   const email = `weight-${Date.now()}@e2e.test`;
   const registered = await api.post('/api/v1/gcw/resources/auth/registration', {
-    data: { name: 'Pengukur Bobot', email, password: 'rahasia-123' },
+    data: {
+      name: 'Pengukur Bobot',
+      email,
+      password: 'rahasia-123',
+      consent_version: PRIVACY_NOTICE_VERSION,
+    },
   });
   if (!registered.ok()) throw new Error(`registration failed: ${registered.status()}`);
   const login = await api.post('/api/v1/gcw/resources/auth/login', {

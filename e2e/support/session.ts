@@ -1,4 +1,5 @@
 import type { Session } from '@gcw/shared/contract';
+import { PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { linkTo, waitForMail } from './mailbox';
@@ -35,7 +36,7 @@ export async function registerStudent(
   counter += 1;
   const email = `student-${Date.now()}-w${WORKER_TAG}-${counter}@e2e.test`;
   const response = await request.post('/api/v1/gcw/resources/auth/registration', {
-    data: { name, email, password: 'rahasia-123' },
+    data: { name, email, password: 'rahasia-123', consent_version: PRIVACY_NOTICE_VERSION },
   });
   if (!response.ok())
     throw new Error(`registration failed: ${response.status()} ${await response.text()}`);

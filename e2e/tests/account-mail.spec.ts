@@ -15,6 +15,7 @@ import { linkTo, mailsTo, waitForMail } from '../support/mailbox';
 import type { ReceivedMail } from '../support/mailbox';
 import { announceBankAccounts } from '../support/payment-settings';
 import { SHELL_URL } from '../support/ports';
+import { tickRegisterConsent } from '../support/privacy-consent';
 import {
   registerStudent,
   signInAdmin,
@@ -135,6 +136,7 @@ test('a new student gets the verification mail; registering a team is refused un
   await register.getByLabel('Email').fill(email);
   await register.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
   await register.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(PASSWORD);
+  await tickRegisterConsent(register);
   await register.getByRole('button', { name: 'Daftar', exact: true }).click();
   await expect(toast(page, 'Akun berhasil dibuat. Silakan masuk.')).toBeVisible();
 

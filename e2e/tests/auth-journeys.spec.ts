@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { E2E_ADMIN } from '../support/ports';
+import { tickRegisterConsent } from '../support/privacy-consent';
 import { registerStudent, signInAdmin, useSession } from '../support/session';
 import { loginForm, signInThroughUi, toast, uniqueEmail } from '../support/sign-in-ui';
 
@@ -14,6 +15,7 @@ test('a new user registers, signs in through the UI and lands on the profile', a
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(PASSWORD);
+  await tickRegisterConsent(form);
   await form.getByRole('button', { name: 'Daftar', exact: true }).click();
 
   // ADR 0005: registering sends the user on to sign in, with the new e-mail filled in.

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { analyticsEvents } from '../support/data-layer';
 import { E2E_GOOGLE_CLIENT_ID, signGoogleIdToken } from '../support/google-keys';
 import type { GsiStandInRecord } from '../support/google-stand-in';
-import { GSI_SCRIPT, routeGoogleScript } from '../support/google-stand-in';
+import { GSI_SCRIPT, routeGoogleScript, signInWithGoogle } from '../support/google-stand-in';
 import { registerStudent } from '../support/session';
 import { loginForm, signInThroughUi, toast, uniqueEmail } from '../support/sign-in-ui';
 
@@ -32,9 +32,13 @@ test('Google sign-in: the button hands over a signed token and the user lands on
     cancel_on_tap_outside: false,
   });
 
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  // Watched from the press on: the toast may leave while the helper agrees to the notice.
+  const signedInToast = expect(toast(page, 'Successfully signed in!')).toBeVisible({
+    timeout: 20_000,
+  });
+  await signInWithGoogle(page);
+  await signedInToast;
   await expect(page).toHaveURL('/dashboard/profile');
-  await expect(toast(page, 'Successfully signed in!')).toBeVisible();
   // The first Google sign-in created the account under the e-mail Google vouched for, and
   // counts it as verified: the profile's e-mail section says both.
   await expect(page.getByRole('region', { name: 'Alamat e-mail' })).toContainText(

@@ -1,5 +1,5 @@
 import type { EventsData, Session, TeamDetail } from '@gcw/shared/contract';
-import { API_BASE_PATH, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
+import { API_BASE_PATH, PRIVACY_NOTICE_VERSION, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
 import { expect, request as requests, test } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 
@@ -49,7 +49,12 @@ async function student(): Promise<Session> {
   const email = `instances-${Date.now()}-${counter}@e2e.test`;
   const created = await send(() =>
     api.post(`${API_BASE_PATH}/auth/registration`, {
-      data: { name: `Mahasiswa ${counter}`, email, password: 'rahasia-123' },
+      data: {
+        name: `Mahasiswa ${counter}`,
+        email,
+        password: 'rahasia-123',
+        consent_version: PRIVACY_NOTICE_VERSION,
+      },
     }),
   );
   expect(created.status()).toBe(201);

@@ -8,6 +8,7 @@ import EventIcon from '@mui/icons-material/Event';
 import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -29,6 +30,7 @@ import {
   JudgingPage,
   OutboxPage,
   OverviewPage,
+  PrivacyPage,
   SeminarRegistrationsPage,
   SettingsPage,
   UsersPage,
@@ -198,6 +200,16 @@ const ADMIN_PAGES: readonly PermissionPageDescriptor[] = [
     permission: 'committee.manage',
     menu: { group: GROUP, label: 'Panitia', icon: GroupsIcon, order: 13 },
     component: CommitteePage,
+  },
+  {
+    // Personal data (UU 27/2022): retention periods and runs, erasure requests received by mail.
+    id: 'admin-privacy',
+    path: PATHS['admin-privacy'],
+    title: 'Admin: Data pribadi',
+    access: 'admin',
+    permission: 'privacy.manage',
+    menu: { group: GROUP, label: 'Data pribadi', icon: PrivacyTipIcon, order: 15 },
+    component: PrivacyPage,
   },
 ];
 

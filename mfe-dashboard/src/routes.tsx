@@ -1,6 +1,7 @@
 import type { PrefetchingPageDescriptor, RemoteRoutesModule } from '@gcw/shared';
 import { PATHS } from '@gcw/shared';
 import { eventSettingsApi, selectTeamId } from '@gcw/shared/store';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
@@ -8,7 +9,13 @@ import { accountApi } from './api/account-api';
 import { teamApi } from './api/team-api';
 import { competitionMenuGroup, competitionPages } from './app/competition-pages';
 import { DashboardHome } from './app/dashboard-home';
-import { CertificatesPage, JoinByLinkPage, ProfilePage, SeminarPage } from './app/pages';
+import {
+  CertificatesPage,
+  JoinByLinkPage,
+  MyDataPage,
+  ProfilePage,
+  SeminarPage,
+} from './app/pages';
 import { announcementsApi } from './features/status-home/api/announcements-api';
 
 const profilePage: PrefetchingPageDescriptor = {
@@ -46,6 +53,14 @@ const routesModule = {
       icon: WorkspacePremiumIcon,
       order: 4,
     },
+    // Personal data (UU 27/2022): last, next to the profile at the sidebar's foot.
+    {
+      id: 'data-saya',
+      label: 'Data saya',
+      path: PATHS['my-data'],
+      icon: PrivacyTipIcon,
+      order: 5,
+    },
   ],
   pages: [
     profilePage,
@@ -70,6 +85,13 @@ const routesModule = {
       title: 'Sertifikat',
       access: 'user',
       component: CertificatesPage,
+    },
+    {
+      id: 'my-data',
+      path: PATHS['my-data'],
+      title: 'Data saya',
+      access: 'user',
+      component: MyDataPage,
     },
     {
       // The leader's share link (teams that manage themselves); no menu entry, reached only through the link.

@@ -1,7 +1,7 @@
 import type { RemoteRoutesModule } from '@gcw/shared';
 import { PATHS } from '@gcw/shared';
 
-import { AboutPage, LandingPage, VerifyCertificatePage } from './app/pages';
+import { AboutPage, LandingPage, PrivacyPage, VerifyCertificatePage } from './app/pages';
 
 /** The exposed `./routes`: the pages this remote owns, as the shell composes them. */
 const routesModule = {
@@ -14,6 +14,13 @@ const routesModule = {
       title: 'Tentang Kami',
       access: 'public',
       component: AboutPage,
+    },
+    {
+      id: 'privacy',
+      path: PATHS.privacy,
+      title: 'Kebijakan Privasi',
+      access: 'public',
+      component: PrivacyPage,
     },
     {
       // Not in R2.1; public, no sign-in. The code's path is certificateVerifyPath.

@@ -424,3 +424,27 @@ export {
   ToastContent,
   toastRole,
 } from '@gcw/shared/ui';
+export type {
+  AdminErasurePayload,
+  ConsentPayload,
+  ConsentStatus,
+  DataExport,
+  DataExportStatus,
+  ErasurePayload,
+  ErasurePreview,
+  ErasureResult,
+  ErasureTeamOutcome,
+  RetentionOverview,
+  RetentionRun,
+  RetentionSettings,
+} from './contract';
+export {
+  adminErasureSchema,
+  consentSchema,
+  DATA_EXPORT_LIMITS,
+  DATA_EXPORT_STATUS_LABELS,
+  ERASURE_CONFIRM_WORD,
+  erasureSchema,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+} from './contract';

@@ -13,6 +13,7 @@ import { loadOrCreateSecret } from '../core/secrets';
 import { createFileStore } from '../core/storage/create-file-store';
 import { TicketSigner } from '../core/ticket-signer';
 import { CertificateWorker } from '../features/certificates/worker';
+import { ExportWorker } from '../features/privacy/export-worker';
 
 /**
  * Builds the services every route module receives: core's infrastructure and the workers of
@@ -37,5 +38,9 @@ export function createContext(
     mail: new MailWorker(database.db, config, log),
     background: new Background(log),
   };
-  return { ...base, certificates: new CertificateWorker(base, log) };
+  return {
+    ...base,
+    certificates: new CertificateWorker(base, log),
+    exports: new ExportWorker(base, log),
+  };
 }

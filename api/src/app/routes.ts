@@ -23,6 +23,10 @@ import { adminInstitutionRoutes, institutionRoutes } from '../features/instituti
 import { judgingRoutes } from '../features/judging/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { adminMailRoutes } from '../features/outbox/routes';
+import { adminPrivacyRoutes } from '../features/privacy/admin-routes';
+import { consentRoutes } from '../features/privacy/consent-routes';
+import { erasureRoutes } from '../features/privacy/erasure-routes';
+import { exportRoutes } from '../features/privacy/export-routes';
 import { profileRoutes } from '../features/profile/routes';
 import { adminSeminarRoutes } from '../features/seminar/admin-routes';
 import { seminarRoutes } from '../features/seminar/routes';
@@ -79,5 +83,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext) {
   routes(certificateAdminRoutes, `${A}/certificates`);
   routes(certificateStudentRoutes, `${R}/certificates`);
   routes(judgingRoutes, `${A}/judging`);
+  routes(consentRoutes, `${R}/privacy`);
+  routes(exportRoutes, `${R}/privacy`);
+  routes(erasureRoutes, `${R}/privacy`);
+  routes(adminPrivacyRoutes, `${A}/privacy`);
   routes(clientErrorRoutes, CLIENT_ERRORS_PATH);
 }

@@ -6,11 +6,13 @@ import type { LimitConfig } from './config-limits';
 import { loadMailConfig } from './config-mail';
 import type { MailConfig } from './config-mail';
 import { ConfigError, list, num, optionalString } from './config-parse';
+import { loadPrivacyConfig } from './config-privacy';
+import type { PrivacyConfig } from './config-privacy';
 import { loadStorageConfig } from './config-storage';
 import type { StorageConfig } from './config-storage';
 
 /** Everything the server reads from its environment, already validated. */
-export interface AppConfig extends MailConfig, StorageConfig, LimitConfig {
+export interface AppConfig extends MailConfig, StorageConfig, LimitConfig, PrivacyConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...loadMailConfig(p),
     ...loadStorageConfig(p),
     ...loadLimitConfig(p),
+    ...loadPrivacyConfig(p),
   };
   try {
     if (config.googleJwksUrl) new URL(config.googleJwksUrl);

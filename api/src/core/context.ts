@@ -34,4 +34,6 @@ export interface AppContext {
   background: Background;
   /** Issues queued certificates; `wake()` it after a job was queued. */
   certificates: QueueWorker;
+  /** Prepares students' data archives; `wake()` it after one was requested. */
+  exports: QueueWorker;
 }

@@ -31,6 +31,10 @@ export function createLimits(store: LimitStore, config: AppConfig) {
     joinCode: make('join-code', config.joinCodeMax, config.joinCodeWindowS),
     /** Certificate codes looked up without a match, per client address (guessing codes is slowed). */
     certificateVerify: make('cert-verify', 30, 600),
+    /** Archives of one's own data asked for, per account and day. */
+    dataExport: make('data-export', 3, DAY_S),
+    /** Erasure confirmations per account: a password check must not be guessable through it. */
+    erasure: make('erasure', 5, 3600),
     clientErrors: make(
       'client-errors',
       config.clientErrorMax,

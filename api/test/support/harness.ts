@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -131,7 +132,7 @@ export class Harness {
   ): Promise<Session> {
     const email = uniqueEmail();
     const res = await this.request('POST', '/api/v1/gcw/resources/auth/registration', {
-      body: { name: 'Test User', email, password },
+      body: { name: 'Test User', email, password, consent_version: CONSENT },
     });
     if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
     const data = res.json().Data;
@@ -229,4 +230,6 @@ export function describeEachDb(
 }
 
 export const R = '/api/v1/gcw/resources';
+/** The privacy notice's version a registration agrees to. */
+export const CONSENT = PRIVACY_NOTICE_VERSION;
 export const A = '/api/v1/admin';

@@ -18,6 +18,9 @@ const hackathon = 'hackathon' as const;
  * its need here too.
  */
 export const POLICY: Record<string, Need> = {
+  [`GET ${P}/privacy/retention`]: { permission: 'privacy.manage' },
+  [`POST ${P}/privacy/retention/run`]: { permission: 'privacy.manage' },
+  [`POST ${P}/privacy/erasures`]: { permission: 'privacy.manage' },
   [`GET ${P}/certificates/templates`]: { permission: 'certificates.manage' },
   [`PUT ${P}/certificates/templates/{key}`]: {
     permission: 'certificates.manage',

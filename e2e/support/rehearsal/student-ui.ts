@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 
 import { UGM } from '../api-helpers';
 import { findTeamByCode, joinButton, joinForm } from '../dashboard-ui';
+import { tickRegisterConsent } from '../privacy-consent';
 import { signInThroughUi, toast } from '../sign-in-ui';
 import { tinyPdf, tinyPng } from '../test-files';
 import type { PageChecks } from './page-checks';
@@ -25,6 +26,7 @@ export class StudentUi {
     await form.getByLabel('Email').fill(student.email);
     await form.getByLabel('Kata sandi', { exact: true }).fill(student.password);
     await form.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(student.password);
+    await tickRegisterConsent(form);
     await form.getByRole('button', { name: 'Daftar', exact: true }).click();
     await expect(toast(page, 'Akun berhasil dibuat. Silakan masuk.')).toBeVisible();
   }

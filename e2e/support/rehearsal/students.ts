@@ -1,5 +1,5 @@
 import type { CompetitionType, Session, TeamDetail, Ticket, User } from '@gcw/shared/contract';
-import { API_BASE_PATH, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
+import { API_BASE_PATH, PRIVACY_NOTICE_VERSION, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
 
 import { UGM } from '../api-helpers';
 import { tinyPdf, tinyPng } from '../test-files';
@@ -50,7 +50,12 @@ export function makeStudents(
 const R = API_BASE_PATH;
 
 export async function register(anon: HttpClient, s: Student) {
-  await anon.post(`${R}/auth/registration`, { name: s.name, email: s.email, password: s.password });
+  await anon.post(`${R}/auth/registration`, {
+    name: s.name,
+    email: s.email,
+    password: s.password,
+    consent_version: PRIVACY_NOTICE_VERSION,
+  });
 }
 
 /** What the verify page does with the link's token. */

@@ -81,3 +81,10 @@ export const CommitteePage = lazyPage(() =>
     default: m.CommitteePage,
   })),
 );
+
+// Personal data (UU 27/2022): the retention job's report and erasure requests by mail.
+export const PrivacyPage = lazyPage(() =>
+  import('../features/privacy/components/privacy-page').then((m) => ({
+    default: m.PrivacyPage,
+  })),
+);

@@ -14,6 +14,12 @@ export const CertificatesPage = lazyPage(() =>
     default: m.CertificatesPage,
   })),
 );
+// The student's personal data: consent, archive, erasure (UU 27/2022).
+export const MyDataPage = lazyPage(() =>
+  import('../features/my-data/components/my-data-page').then((m) => ({
+    default: m.MyDataPage,
+  })),
+);
 // The competition pages take the competition as a prop: competition-pages.tsx makes one
 // lazyPage per competition from these, over the same chunk.
 export const loadCompetitionOverviewPage = () =>

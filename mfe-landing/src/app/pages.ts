@@ -13,3 +13,7 @@ export const VerifyCertificatePage = lazyPage(() =>
     default: m.VerifyCertificatePage,
   })),
 );
+// The privacy notice (UU 27/2022), public; the register form and the consent gate link to it.
+export const PrivacyPage = lazyPage(() =>
+  import('../features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);

@@ -54,6 +54,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'certificate.template.save': 'Simpan templat sertifikat',
   'certificate.issue': 'Terbitkan sertifikat',
   'certificate.revoke': 'Cabut sertifikat',
+  // Personal data (since 3.0).
+  'privacy.export': 'Minta arsip data pribadi',
+  'account.erase': 'Hapus akun dan data pribadi',
+  'retention.run': 'Jalankan retensi data',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -67,4 +71,5 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   certificate: 'Sertifikat',
   certificate_template: 'Templat sertifikat',
   certificate_job: 'Penerbitan sertifikat',
+  retention: 'Retensi data',
 };

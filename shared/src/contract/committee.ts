@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'committee.manage',
   'judging.manage',
   'judging.score',
+  // Since 3.0: requests about personal data made by mail, and the retention job's report.
+  'privacy.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -52,6 +54,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'committee.manage': 'Mengelola anggota panitia',
   'judging.manage': 'Mengelola penjurian',
   'judging.score': 'Menilai tim',
+  'privacy.manage': 'Memproses permintaan data pribadi dan melihat retensi data',
 };
 
 export const SCOPE_LABELS: Record<PermissionScope, string> = {

@@ -3,6 +3,7 @@ import { object, string } from 'yup';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import { requiredText } from './payload-fields';
+import { consentVersionField } from './privacy';
 import { PAYLOAD_MESSAGES as M } from './payload-messages';
 
 /** R5.1, R5.2: login rules, shared by the login form and the API (their English texts as fixed). */
@@ -45,4 +46,6 @@ export const registrationSchema = object({
   name: requiredText('Nama', 120),
   email: newEmailField(),
   password: newPasswordField(),
+  // Since 3.0: the privacy notice's version the student agreed to (a checkbox on the form).
+  consent_version: consentVersionField(),
 });

@@ -41,6 +41,8 @@ export interface RegistrationPayload {
   name: string;
   email: string;
   password: string;
+  /** The privacy notice's version (PRIVACY_NOTICE_VERSION) the student agreed to; since 3.0. */
+  consent_version: string;
 }
 
 export interface RefreshTokenPayload {

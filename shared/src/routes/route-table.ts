@@ -50,6 +50,10 @@ export const PATHS = {
   'admin-judging': '/admin/penjurian',
   'admin-judge': '/admin/juri',
   'admin-judge-team': '/admin/juri/:stage/:teamId',
+  // Personal data (since 3.0): the privacy notice, a student's own data, the committee's page.
+  privacy: '/privasi',
+  'my-data': '/dashboard/data-saya',
+  'admin-privacy': '/admin/data-pribadi',
 } as const;
 
 export type PageId = keyof typeof PATHS;

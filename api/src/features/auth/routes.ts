@@ -61,7 +61,7 @@ export const authRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(ctx, request.body);
+      const user = await createUser(ctx, request.body, request.body.consent_version);
       return ok(reply, await signIn(ctx, user), 201);
     },
   );

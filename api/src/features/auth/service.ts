@@ -10,6 +10,7 @@ import { users } from '../../core/db/schema/users';
 import type { UserRow } from '../../core/db/schema/users';
 import { conflict, forbidden, unauthorized } from '../../core/http-error';
 import { queueVerificationMail } from '../../domain/accounts/verification';
+import { recordConsent } from '../../domain/privacy/consent';
 import { toUser } from '../../domain/profile/to-user';
 import { admitPasswordCheck, attemptKeys, passwordAccepted } from './login-limiter';
 import { startSession } from './sessions';
@@ -38,6 +39,8 @@ export async function passwordSignIn(ctx: AppContext, ip: string, email: string,
 export async function createUser(
   ctx: AppContext,
   input: { name: string; email: string; password: string; role?: string },
+  /** The privacy notice's version agreed to on the registration form (none for committee accounts). */
+  consentVersion?: string,
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -52,6 +55,7 @@ export async function createUser(
           role: input.role ?? 'participant',
         })
         .returning();
+      if (consentVersion) await recordConsent(tx, user!.id, consentVersion, 'registration');
       await queueVerificationMail(ctx, tx, user!, 'email_verification', user!.email);
       return user!;
     });

@@ -37,7 +37,7 @@ export class CertificateWorker {
   private readonly loop: PollLoop;
 
   constructor(
-    private readonly ctx: Omit<AppContext, 'certificates'>,
+    private readonly ctx: Omit<AppContext, 'certificates' | 'exports'>,
     log: FastifyBaseLogger,
   ) {
     this.loop = new PollLoop({

@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context';
 import { certificateImages } from '../../core/db/schema/certificates';
 import { stageSubmissions } from '../../core/db/schema/events';
 import { files } from '../../core/db/schema/files';
+import { dataExports } from '../../core/db/schema/privacy';
 import { teams } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
 import type { StoredObject } from '../../core/storage/file-store';
@@ -51,7 +52,12 @@ export async function cleanupFiles(ctx: AppContext, before: Date): Promise<Clean
       .select({ key: files.storageKey })
       .from(files)
       .where(inArray(files.storageKey, keys));
-    const kept = new Set(known.map((row) => row.key));
+    // A student's prepared archive has no file row (it is no upload); the retention job ends it.
+    const archives = await ctx.db
+      .select({ key: dataExports.storageKey })
+      .from(dataExports)
+      .where(inArray(dataExports.storageKey, keys));
+    const kept = new Set([...known, ...archives].map((row) => row.key));
     for (const key of keys.filter((k) => !kept.has(k))) {
       await ctx.files.remove(key);
       objects += 1;

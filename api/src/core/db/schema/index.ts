@@ -14,3 +14,4 @@ export * from './rate-limits';
 export * from './certificates';
 export * from './committee';
 export * from './judging';
+export * from './privacy';

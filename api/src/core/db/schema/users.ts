@@ -39,6 +39,9 @@ export const users = pgTable(
     // Null until the address is proven (link in a mail, or Google says so); see ADR 0009.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the account was erased: the row stays as a tombstone with no personal field, so
+    // the records the privacy notice names (issued certificates, verified payments) keep their key.
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

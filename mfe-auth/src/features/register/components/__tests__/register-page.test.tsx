@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@gcw/shared';
 import { renderWithApp } from '@gcw/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +19,9 @@ function renderRegister(answer: Answer | Promise<Answer>, route = '/auth/registe
   };
 }
 
-async function fill(values: Partial<Record<string, string>> = {}) {
+const CONSENT = 'Saya telah membaca dan menyetujui Kebijakan Privasi';
+
+async function fill(values: Partial<Record<string, string>> = {}, { consent = true } = {}) {
   const user = userEvent.setup();
   const entries = {
     'Nama lengkap': 'Sari Dewi',
@@ -31,6 +34,7 @@ async function fill(values: Partial<Record<string, string>> = {}) {
     await user.click(screen.getByLabelText(label));
     if (value) await user.paste(value);
   }
+  if (consent) await user.click(screen.getByRole('checkbox', { name: CONSENT }));
   await user.click(screen.getByRole('button', { name: 'Daftar' }));
 }
 
@@ -50,17 +54,63 @@ describe('RegisterPage', () => {
 
   it('checks every field before sending anything', async () => {
     const { transport } = renderRegister({ data: null });
-    await fill({
-      'Nama lengkap': '',
-      Email: 'bukan-email',
-      'Kata sandi': 'pendek',
-      'Konfirmasi kata sandi': 'lain',
-    });
+    await fill(
+      {
+        'Nama lengkap': '',
+        Email: 'bukan-email',
+        'Kata sandi': 'pendek',
+        'Konfirmasi kata sandi': 'lain',
+      },
+      { consent: false },
+    );
     expect(await screen.findByText('Nama wajib diisi')).toBeInTheDocument();
     expect(screen.getByText('Masukkan alamat email yang valid')).toBeInTheDocument();
     expect(screen.getByText('Kata sandi minimal 8 karakter')).toBeInTheDocument();
     expect(screen.getByText('Konfirmasi kata sandi tidak sama')).toBeInTheDocument();
+    expect(screen.getByText(PRIVACY_MESSAGES.consentRequired)).toBeInTheDocument();
     expect(transport).not.toHaveBeenCalled();
+  });
+
+  it('asks for the agreement to the privacy notice, unticked, with a link to the notice', () => {
+    renderRegister({ data: null });
+    expect(screen.getByRole('checkbox', { name: CONSENT })).not.toBeChecked();
+    const link = screen.getByRole('link', { name: 'Kebijakan Privasi' });
+    expect(link).toHaveAttribute('href', '/privasi');
+    // A new tab: what was typed into the form stays.
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('refuses to send without the tick, saying why under the checkbox', async () => {
+    const { transport } = renderRegister({ data: null });
+    await fill({}, { consent: false });
+    expect(await screen.findByText(PRIVACY_MESSAGES.consentRequired)).toBeInTheDocument();
+    const checkbox = screen.getByRole('checkbox', { name: CONSENT });
+    expect(checkbox).toHaveAccessibleDescription(PRIVACY_MESSAGES.consentRequired);
+    expect(checkbox).toBeInvalid();
+    expect(transport).not.toHaveBeenCalled();
+
+    await userEvent.setup().click(checkbox);
+    await waitFor(() =>
+      expect(screen.queryByText(PRIVACY_MESSAGES.consentRequired)).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows the API's refusal of an outdated notice under the checkbox", async () => {
+    renderRegister({
+      error: {
+        status: 400,
+        data: {
+          Message: PRIVACY_MESSAGES.consentOutdated,
+          Errors: { consent_version: PRIVACY_MESSAGES.consentOutdated },
+        },
+      },
+    });
+    await fill();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: CONSENT })).toHaveAccessibleDescription(
+        PRIVACY_MESSAGES.consentOutdated,
+      ),
+    );
   });
 
   it('toggles the password visibility with an Indonesian label', async () => {
@@ -72,7 +122,7 @@ describe('RegisterPage', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
-  it('posts name, e-mail and password, locks while busy, then goes to sign in', async () => {
+  it("posts name, e-mail, password and the notice's version, locks while busy, then goes to sign in", async () => {
     const answer = deferred<Answer>();
     const { transport } = renderRegister(answer.promise, '/auth/register?redirect=%2Fdashboard');
     await fill();
@@ -82,7 +132,12 @@ describe('RegisterPage', () => {
       {
         url: '/auth/registration',
         method: 'POST',
-        body: { name: 'Sari Dewi', email: 'sari@kampus.ac.id', password: 'rahasia123' },
+        body: {
+          name: 'Sari Dewi',
+          email: 'sari@kampus.ac.id',
+          password: 'rahasia123',
+          consent_version: PRIVACY_NOTICE_VERSION,
+        },
       },
       expect.anything(),
       undefined,

@@ -126,6 +126,15 @@ describe('LandingPage', () => {
     expect(within(footer).getByText(/© 2025 GCW 2025/)).toBeInTheDocument();
   });
 
+  it('links the privacy notice from the footer', () => {
+    renderLanding();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Kebijakan Privasi' })).toHaveAttribute(
+      'href',
+      '/privasi',
+    );
+  });
+
   it('shows the countdown and the FAQ', () => {
     renderLanding();
     expect(screen.getByRole('heading', { name: 'Menuju Hari Final' })).toBeInTheDocument();
