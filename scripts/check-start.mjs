@@ -85,13 +85,23 @@ while (!ready && !failure) {
   }
 }
 
+/** The privacy notice's version a registration agrees to, read from the contract's source. */
+const consentVersion = /PRIVACY_NOTICE_VERSION = '([^']+)'/.exec(
+  readFileSync(path.join(root, 'shared/src/contract/privacy.ts'), 'utf8'),
+)?.[1];
+
 /** The verification mail of a student who registers now (no SMTP_URL: an .eml file). */
 async function verificationMail() {
   const email = `start-check.${Date.now()}@example.com`;
   const res = await fetch(`${base}/api/v1/gcw/resources/auth/registration`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Start Check', email, password: 'start-check-123' }),
+    body: JSON.stringify({
+      name: 'Start Check',
+      email,
+      password: 'start-check-123',
+      consent_version: consentVersion,
+    }),
   }).catch(() => null);
   if (res?.status !== 201) return `registration answered ${res?.status ?? 'nothing'}`;
   const outbox = path.join(dataDir, 'outbox');

@@ -11,6 +11,7 @@
  * attacker connects from 127.0.0.66, another loopback address, so its X-Forwarded-For is not
  * believed. Every request loop is bounded and goes to this machine only.
  */
+import { PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -62,7 +63,12 @@ const tally = (codes: number[], code: number) => codes.filter((c) => c === code)
 
 async function account(n: number): Promise<string> {
   const email = `probe.${n}.${Date.now()}@example.com`;
-  const body = { name: 'Probe', email, password: 'owner-password-1' };
+  const body = {
+    name: 'Probe',
+    email,
+    password: 'owner-password-1',
+    consent_version: PRIVACY_NOTICE_VERSION,
+  };
   const code = await post(`${R}/auth/registration`, body, PROXY, `192.0.2.${n}`);
   if (code !== 201) throw new Error(`registration answered ${code}`);
   return email;

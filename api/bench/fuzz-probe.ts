@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,7 @@ async function main() {
       name: 'Fuzz',
       email: 'fuzz@example.com',
       password: 'password123',
+      consent_version: PRIVACY_NOTICE_VERSION,
     });
     const operations = operationsOf(app.swagger() as never);
     const started = Date.now();

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -81,6 +82,7 @@ export async function signupRush(
             name: `Rush ${n}`,
             email: `rush.${stamp}.${(n += 1)}@demo.gcw.local`,
             password: 'password123',
+            consent_version: PRIVACY_NOTICE_VERSION,
           }),
         }),
       },

@@ -3,8 +3,8 @@ import { object, string } from 'yup';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { MESSAGES } from './messages';
 import { requiredText } from './payload-fields';
-import { consentVersionField } from './privacy';
 import { PAYLOAD_MESSAGES as M } from './payload-messages';
+import { consentVersionField } from './privacy';
 
 /** R5.1, R5.2: login rules, shared by the login form and the API (their English texts as fixed). */
 export const emailSchema = string()

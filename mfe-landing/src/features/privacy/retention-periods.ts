@@ -45,7 +45,10 @@ export function retentionPeriods(
       kind: 'Proposal, berkas, dan tautan video tim',
       when: afterFinal(settings.submissions_days, end),
     },
-    { kind: 'Log teknis', when: afterFinal(settings.logs_days, end) },
+    {
+      kind: 'Catatan audit, riwayat siapa membuka berkas Anda, dan surel yang terkirim',
+      when: afterFinal(settings.logs_days, end),
+    },
     {
       kind: 'Akun yang pendaftarannya tidak pernah diselesaikan',
       when: `dihapus ${settings.unfinished_accounts_days} hari setelah akun dibuat`,

@@ -98,7 +98,7 @@ describe('the privacy notice', () => {
       'Proposal, berkas, dan tautan video tim: dihapus 120 hari setelah hari final (19 Juli 2026).',
     );
     expect(retention).toHaveTextContent(
-      'Log teknis: dihapus 180 hari setelah hari final (19 Juli 2026).',
+      'Catatan audit, riwayat siapa membuka berkas Anda, dan surel yang terkirim: dihapus 180 hari setelah hari final (19 Juli 2026).',
     );
     expect(retention).toHaveTextContent(
       'Akun yang pendaftarannya tidak pernah diselesaikan: dihapus 30 hari setelah akun dibuat.',

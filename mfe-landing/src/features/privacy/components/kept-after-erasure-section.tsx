@@ -24,7 +24,14 @@ export function KeptAfterErasureSection() {
           Berkas tim (bukti pembayaran, proposal) tetap bersama tim bila tim dilanjutkan oleh
           anggota lain.
         </li>
-        <li>Catatan audit disimpan dengan pseudonim.</li>
+        <li>
+          Catatan audit disimpan dengan pseudonim; nama, surel, nomor telepon, dan NIM Anda di
+          dalamnya diganti.
+        </li>
+        <li>
+          Surel yang telah terkirim kepada anggota tim lain tersimpan di kotak keluar panitia hingga
+          masa retensi catatan berakhir.
+        </li>
       </NoticeList>
     </NoticeSection>
   );
