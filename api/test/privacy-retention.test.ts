@@ -102,6 +102,8 @@ function retentionTests(h: Harness) {
       .where(eq(users.id, recent.id));
 
     // Until the committee sets the final day, nothing of the event is removed.
+    const unset = await h.request('GET', `${A}/privacy/retention`, { token: admin.token });
+    expect(unset.json().Data.settings.event_end_set).toBe(false);
     const before = await run(h, admin.token);
     expect(before).toMatchObject({
       documents: 0,
@@ -143,6 +145,7 @@ function retentionTests(h: Harness) {
     expect(overview.json().Data.settings).toMatchObject({
       documents_days: 90,
       event_end: isoDay(end),
+      event_end_set: true,
     });
     expect(overview.json().Data.runs[0]).toMatchObject({ documents: 0 });
     expect(overview.json().Data.runs[1]).toMatchObject({ documents: 1 });

@@ -15,9 +15,9 @@ import { flag, int, maybeInt, maybeText, oneOf, text } from './response-fields';
 export const PRIVACY_NOTICE_VERSION = '2026-12-02';
 
 export const PRIVACY_MESSAGES = {
-  consentRequired: 'Setujui Pemberitahuan Privasi untuk melanjutkan.',
+  consentRequired: 'Setujui Kebijakan Privasi untuk melanjutkan.',
   consentOutdated:
-    'Pemberitahuan Privasi telah diperbarui. Muat ulang halaman lalu baca versi terbarunya.',
+    'Kebijakan Privasi telah diperbarui. Muat ulang halaman lalu baca versi terbarunya.',
   exportPending: 'Arsip data Anda sedang disiapkan. Tunggu hingga selesai sebelum meminta lagi.',
   exportExpired: 'Tautan unduhan arsip ini sudah kedaluwarsa. Minta arsip baru.',
   exportNotFound: 'Arsip tidak ditemukan.',
@@ -171,6 +171,11 @@ export interface RetentionSettings {
   unfinished_accounts_days: number;
   /** The day after which the periods above count: the event's final day. */
   event_end: string;
+  /**
+   * false until the committee saved the general settings (where the final day is set): until
+   * then the event's periods do not run, as the default date is another year's.
+   */
+  event_end_set: boolean;
   /** false when the deployment turned the daily job off (RETENTION_INTERVAL=0). */
   scheduled: boolean;
 }
@@ -257,6 +262,7 @@ export const retentionOverviewResponse = object({
     logs_days: int(),
     unfinished_accounts_days: int(),
     event_end: text(),
+    event_end_set: boolean().defined(),
     scheduled: boolean().defined(),
   }).defined(),
   runs: array(retentionRunResponse.defined()).defined(),

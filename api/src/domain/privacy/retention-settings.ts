@@ -35,6 +35,7 @@ export async function retentionClock(db: Db, config: AppConfig): Promise<Retenti
       logs_days: config.retentionLogsDays,
       unfinished_accounts_days: config.retentionUnfinishedAccountsDays,
       event_end: finalDay,
+      event_end_set: Boolean(saved),
       scheduled: config.retentionIntervalS > 0,
     },
   };

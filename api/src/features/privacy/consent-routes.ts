@@ -18,6 +18,7 @@ const retentionSettingsResponse = object({
   logs_days: day(),
   unfinished_accounts_days: day(),
   event_end: string().defined(),
+  event_end_set: boolean().defined(),
   scheduled: boolean().defined(),
 });
 

@@ -26,6 +26,7 @@ export const OVERVIEW: RetentionOverview = {
     logs_days: 180,
     unfinished_accounts_days: 30,
     event_end: '2026-12-05',
+    event_end_set: true,
     scheduled: true,
   },
   runs: [

@@ -49,6 +49,22 @@ describe('PrivacyPage: retention', () => {
     expect(await screen.findByText(/Tugas retensi harian dimatikan/)).toBeVisible();
   });
 
+  it('warns that the event periods wait for the final day until the committee sets it', async () => {
+    renderWithApp(<PrivacyPage />, {
+      routes: {
+        [RETENTION_ROUTE]: ok({
+          ...OVERVIEW,
+          settings: { ...OVERVIEW.settings, event_end_set: false },
+        }),
+      },
+    });
+    expect(await screen.findByText(/Hari final belum ditetapkan/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pengaturan acara' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+  });
+
   it('lists the runs with what each kind lost, and a run that removed nothing', async () => {
     renderWithApp(<PrivacyPage />, { routes });
     const table = await screen.findByRole('table', { name: 'Riwayat retensi' });

@@ -1,8 +1,11 @@
+import { PATHS } from '@gcw/shared';
 import type { RetentionSettings } from '@gcw/shared/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { retentionPeriods } from '../privacy-labels';
 
@@ -17,6 +20,17 @@ export function RetentionPeriods({ settings }: { settings: RetentionSettings }) 
           </Typography>
         ))}
       </Box>
+      {settings.event_end_set ? null : (
+        // Counting from the default final day (another year's) would remove this event's uploads.
+        <Alert severity="warning">
+          Hari final belum ditetapkan di{' '}
+          <Link component={RouterLink} to={PATHS['admin-settings']}>
+            Pengaturan acara
+          </Link>
+          , jadi masa simpan dokumen, bukti pembayaran, berkas tim, dan catatan belum berjalan. Akun
+          yang tidak menyelesaikan pendaftaran tetap dihapus sesuai masa simpannya.
+        </Alert>
+      )}
       {settings.scheduled ? (
         <Alert severity="info">Tugas retensi berjalan otomatis setiap hari.</Alert>
       ) : (

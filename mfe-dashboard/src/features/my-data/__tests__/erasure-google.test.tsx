@@ -74,7 +74,7 @@ describe('"Hapus akun" for an account that signs in with Google', () => {
     expect(mockGoogle.clientId).toBe(CLIENT_ID);
     const erase = within(dialog).getByRole('button', { name: 'Hapus akun secara permanen' });
 
-    await user.type(within(dialog).getByLabelText('Ketik HAPUS untuk mengonfirmasi'), 'HAPUS');
+    await user.type(within(dialog).getByLabelText('Ketik HAPUS'), 'HAPUS');
     // The word alone is not enough: Google has not confirmed yet.
     expect(erase).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Lanjutkan dengan Google' }));
@@ -96,7 +96,7 @@ describe('"Hapus akun" for an account that signs in with Google', () => {
   it('says in Indonesian that Google failed and keeps the delete button disabled', async () => {
     const { transport, user } = renderSection({ [ERASE]: ok(RESULT) });
     const dialog = await openDialog(user);
-    await user.type(within(dialog).getByLabelText('Ketik HAPUS untuk mengonfirmasi'), 'HAPUS');
+    await user.type(within(dialog).getByLabelText('Ketik HAPUS'), 'HAPUS');
     await user.click(within(dialog).getByRole('button', { name: 'Rusak tombol Google' }));
     expect(await within(dialog).findByText(/Konfirmasi dengan Google gagal/)).toBeInTheDocument();
     expect(within(dialog).queryByText('Dikonfirmasi dengan Google.')).toBeNull();
@@ -111,7 +111,7 @@ describe('"Hapus akun" for an account that signs in with Google', () => {
       [ERASE]: refuse(400, PRIVACY_MESSAGES.erasureReauth),
     });
     const dialog = await openDialog(user);
-    await user.type(within(dialog).getByLabelText('Ketik HAPUS untuk mengonfirmasi'), 'HAPUS');
+    await user.type(within(dialog).getByLabelText('Ketik HAPUS'), 'HAPUS');
     await user.click(within(dialog).getByRole('button', { name: 'Lanjutkan dengan Google' }));
     const erase = within(dialog).getByRole('button', { name: 'Hapus akun secara permanen' });
     await waitFor(() => expect(erase).toBeEnabled());
@@ -135,7 +135,7 @@ describe('"Hapus akun" for an account that signs in with Google', () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Lanjutkan dengan Google' })).toBeNull();
     expect(mockGoogle.clientId).toBeNull();
-    await user.type(within(dialog).getByLabelText('Ketik HAPUS untuk mengonfirmasi'), 'HAPUS');
+    await user.type(within(dialog).getByLabelText('Ketik HAPUS'), 'HAPUS');
     expect(
       within(dialog).getByRole('button', { name: 'Hapus akun secara permanen' }),
     ).toBeDisabled();

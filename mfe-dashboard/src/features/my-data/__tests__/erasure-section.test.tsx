@@ -57,7 +57,7 @@ describe('"Hapus akun"', () => {
     const dialog = await openDialog(user);
     const erase = within(dialog).getByRole('button', { name: 'Hapus akun secara permanen' });
     expect(erase).toBeDisabled();
-    const word = within(dialog).getByLabelText('Ketik HAPUS untuk mengonfirmasi');
+    const word = within(dialog).getByLabelText('Ketik HAPUS');
     await user.type(word, 'hapus');
     expect(erase).toBeDisabled();
     await user.clear(word);
@@ -72,13 +72,13 @@ describe('"Hapus akun"', () => {
     });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Kata sandi'), 'salah123');
-    await user.type(within(dialog).getByLabelText('Ketik HAPUS untuk mengonfirmasi'), 'HAPUS');
+    await user.type(within(dialog).getByLabelText('Ketik HAPUS'), 'HAPUS');
     await user.click(within(dialog).getByRole('button', { name: 'Hapus akun secara permanen' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       PRIVACY_MESSAGES.erasurePassword,
     );
     expect(within(dialog).getByLabelText('Kata sandi')).toHaveValue('salah123');
-    expect(within(dialog).getByLabelText('Ketik HAPUS untuk mengonfirmasi')).toHaveValue('HAPUS');
+    expect(within(dialog).getByLabelText('Ketik HAPUS')).toHaveValue('HAPUS');
   });
 
   it('signs the student out on this device, without a logout call, and goes home', async () => {
@@ -89,7 +89,7 @@ describe('"Hapus akun"', () => {
     });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Kata sandi'), 'rahasia123');
-    await user.type(within(dialog).getByLabelText('Ketik HAPUS untuk mengonfirmasi'), 'HAPUS');
+    await user.type(within(dialog).getByLabelText('Ketik HAPUS'), 'HAPUS');
     await user.click(within(dialog).getByRole('button', { name: 'Hapus akun secara permanen' }));
 
     expect(await screen.findByRole('status', { name: 'current location' })).toHaveTextContent(

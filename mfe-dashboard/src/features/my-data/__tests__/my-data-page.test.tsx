@@ -15,12 +15,13 @@ describe('the "Data saya" page', () => {
     const consent = screen.getByRole('region', { name: 'Persetujuan privasi' });
     expect(
       await within(consent).findByText(
-        `Anda menyetujui Pemberitahuan Privasi versi ${CONSENT_STATUS.version} pada 3 Desember 2026 pukul 09.30 WIB.`,
+        `Anda menyetujui Kebijakan Privasi versi ${CONSENT_STATUS.version} pada 3 Desember 2026 pukul 09.30 WIB.`,
       ),
     ).toBeInTheDocument();
-    expect(
-      within(consent).getByRole('link', { name: 'Baca Pemberitahuan Privasi' }),
-    ).toHaveAttribute('href', PATHS.privacy);
+    expect(within(consent).getByRole('link', { name: 'Baca Kebijakan Privasi' })).toHaveAttribute(
+      'href',
+      PATHS.privacy,
+    );
     expect(screen.getByRole('region', { name: 'Unduh data Anda' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hapus akun' })).toBeInTheDocument();
   });
@@ -33,7 +34,7 @@ describe('the "Data saya" page', () => {
       },
     });
     expect(
-      await screen.findByText(/Pemberitahuan Privasi telah diperbarui ke versi/),
+      await screen.findByText(/Kebijakan Privasi telah diperbarui ke versi/),
     ).toHaveTextContent(CONSENT_STATUS.version);
   });
 });

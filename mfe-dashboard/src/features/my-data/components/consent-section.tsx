@@ -22,18 +22,18 @@ export function ConsentSection() {
       {data ? (
         <Typography>
           {data.accepted_version && data.accepted_at
-            ? `Anda menyetujui Pemberitahuan Privasi versi ${data.accepted_version} pada ${formatDateTime(data.accepted_at)}.`
-            : 'Anda belum menyetujui Pemberitahuan Privasi.'}
+            ? `Anda menyetujui Kebijakan Privasi versi ${data.accepted_version} pada ${formatDateTime(data.accepted_at)}.`
+            : 'Anda belum menyetujui Kebijakan Privasi.'}
         </Typography>
       ) : null}
       {data && data.accepted_version && !data.current ? (
         <Alert severity="info">
-          Pemberitahuan Privasi telah diperbarui ke versi {data.version}. Baca versi terbarunya.
+          Kebijakan Privasi telah diperbarui ke versi {data.version}. Baca versi terbarunya.
         </Alert>
       ) : null}
       <Typography>
         <Link component={RouterLink} to={PATHS.privacy}>
-          Baca Pemberitahuan Privasi
+          Baca Kebijakan Privasi
         </Link>
       </Typography>
     </SectionCard>

@@ -63,7 +63,8 @@ export function ErasureDialog({ open, hasPassword, onClose }: ErasureDialogProps
           <Stack spacing={2}>
             <DialogContentText>
               Akun dan data pribadi Anda dihapus seperti dijelaskan di halaman ini. Tindakan ini
-              tidak dapat dibatalkan.
+              tidak dapat dibatalkan. Untuk mengonfirmasi, ketik {ERASURE_CONFIRM_WORD} di kolom
+              terakhir.
             </DialogContentText>
             {refusal ? (
               <Alert severity="error" role="alert">
@@ -91,13 +92,17 @@ export function ErasureDialog({ open, hasPassword, onClose }: ErasureDialogProps
             )}
             <TextField
               {...bindField(formik, 'confirm')}
-              label={`Ketik ${ERASURE_CONFIRM_WORD} untuk mengonfirmasi`}
+              label={`Ketik ${ERASURE_CONFIRM_WORD}`}
               autoComplete="off"
               slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
             />
           </Stack>
         </DialogContent>
-        <DialogActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* On a phone the two buttons stack at full width, the irreversible one on top. */}
+        <DialogActions
+          disableSpacing
+          sx={{ flexDirection: { xs: 'column-reverse', sm: 'row' }, alignItems: 'stretch', gap: 1 }}
+        >
           <Button onClick={onClose} disabled={busy}>
             Batal
           </Button>

@@ -15,6 +15,7 @@ const SETTINGS: RetentionSettings = {
   logs_days: 180,
   unfinished_accounts_days: 30,
   event_end: '2026-07-19',
+  event_end_set: true,
   scheduled: true,
 };
 

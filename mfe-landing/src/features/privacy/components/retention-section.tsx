@@ -24,9 +24,9 @@ export function RetentionSection() {
         </NoticeList>
       ) : (
         <Typography sx={{ mb: 1 }}>
-          Dokumen unggahan, bukti pembayaran, berkas tim, dan catatan dihapus setelah masa
-          simpannya berakhir, yang dihitung sejak hari final acara. Akun yang pendaftarannya tidak
-          pernah diselesaikan juga dihapus setelah beberapa waktu.
+          Dokumen unggahan, bukti pembayaran, berkas tim, dan catatan dihapus setelah masa simpannya
+          berakhir, yang dihitung sejak hari final acara. Akun yang pendaftarannya tidak pernah
+          diselesaikan juga dihapus setelah beberapa waktu.
         </Typography>
       )}
       <Typography sx={{ mt: 1 }}>
