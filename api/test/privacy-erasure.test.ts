@@ -108,6 +108,20 @@ function erasureTests(h: Harness) {
     // The member was told without the name.
     const bell = await h.request('GET', `${R}/notifications`, { token: member.token });
     expect(JSON.stringify(bell.json().Data.items)).not.toContain('Bayu');
+    // Nothing outside the kept records names the person: every row of every table, as text.
+    const tables = await h.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const personal = [leader.email, 'Bayu Saputra', '81377770001', '1999000111'];
+    for (const { table_name: table } of tables.rows as { table_name: string }[]) {
+      const rows = await h.db.execute(
+        sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t`,
+      );
+      const found = (rows.rows as { j: string }[]).filter((r) =>
+        personal.some((value) => r.j.includes(value)),
+      );
+      expect([table, found]).toEqual([table, []]);
+    }
     // The team's rules still hold: the new leader manages it.
     const detail = await h.request('GET', `${R}/team/${teamId}`, { token: member.token });
     expect(detail.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { flag, int, maybeInt, maybeText, oneOf, text } from './response-fields';
 /*
  * Personal data (UU 27/2022 Pelindungan Data Pribadi): the privacy notice and its consent, a
  * student's archive of everything the event holds about them, erasure of an account, and the
- * retention job. Since @gcw/shared 3.0 (a registration now needs consent: a major version).
+ * retention job. Since @gcw/shared 3.1 (a registration now needs consent: major version 3).
  */
 
 /**
