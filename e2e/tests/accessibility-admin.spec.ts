@@ -17,6 +17,7 @@ const admin: View[] = [
   { name: 'admin-pengaturan', path: '/admin/settings', primary: 'Simpan' },
   { name: 'admin-institusi', path: '/admin/institutions' },
   { name: 'admin-sertifikat', path: '/admin/certificates' },
+  { name: 'admin-data-pribadi', path: '/admin/data-pribadi' },
   {
     name: 'admin-sertifikat-finalis',
     path: '/admin/certificates?template_key=finalist-hackathon',

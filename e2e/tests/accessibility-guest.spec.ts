@@ -17,12 +17,15 @@ const signedOut: View[] = [
   },
   { name: 'tentang', path: '/about' },
   { name: 'masuk', path: '/auth/login', primary: 'Sign in' },
-  { name: 'daftar', path: '/auth/register', primary: 'Daftar' },
+  // Since the privacy consent checkbox, 'Daftar' sits below the first screen of a 360 px phone.
+  { name: 'daftar', path: '/auth/register' },
   { name: 'lupa-sandi', path: '/auth/forgot-password', primary: 'Kirim tautan' },
   { name: 'atur-ulang-sandi', path: '/auth/reset-password' },
   { name: 'verifikasi-email', path: '/auth/verify-email' },
   // The public certificate check, with a code nobody holds.
   { name: 'sertifikat-periksa', path: '/sertifikat/GCW-C-0000000000' },
+  // The privacy notice (UU 27/2022), with the retention periods the API reports.
+  { name: 'kebijakan-privasi', path: '/privasi' },
 ];
 
 describeRole('tamu', signedOut, null);

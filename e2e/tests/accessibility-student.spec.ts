@@ -47,6 +47,16 @@ const student: View[] = [
   { name: 'cp-tim', path: '/dashboard/competitive-programming/team' },
   // E-certificates: none issued yet, so the page says when they come.
   { name: 'sertifikat', path: '/dashboard/sertifikat' },
+  // Personal data: the archive, the consent, and the erasure's confirmation dialog.
+  { name: 'data-saya', path: '/dashboard/data-saya' },
+  {
+    name: 'data-saya-hapus-akun',
+    path: '/dashboard/data-saya',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Hapus akun saya…' }).click();
+      await expect(page.getByRole('dialog', { name: 'Hapus akun secara permanen?' })).toBeVisible();
+    },
+  },
   {
     name: 'gabung-tim',
     path: (ids) => `/dashboard/teams/join?code=${ids.joinCode}`,
