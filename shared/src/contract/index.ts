@@ -489,4 +489,5 @@ export {
   PRIVACY_NOTICE_VERSION,
   retentionOverviewResponse,
   retentionRunResponse,
+  retentionSettingsResponse,
 } from './privacy';

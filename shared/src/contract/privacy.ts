@@ -254,16 +254,19 @@ export const retentionRunResponse = object({
   exports: int(),
 });
 
+/** RetentionSettings: GET /privacy/retention (public) and the overview's `settings`. */
+export const retentionSettingsResponse = object({
+  documents_days: int(),
+  payment_proofs_days: int(),
+  submissions_days: int(),
+  logs_days: int(),
+  unfinished_accounts_days: int(),
+  event_end: text(),
+  event_end_set: boolean().defined(),
+  scheduled: boolean().defined(),
+});
+
 export const retentionOverviewResponse = object({
-  settings: object({
-    documents_days: int(),
-    payment_proofs_days: int(),
-    submissions_days: int(),
-    logs_days: int(),
-    unfinished_accounts_days: int(),
-    event_end: text(),
-    event_end_set: boolean().defined(),
-    scheduled: boolean().defined(),
-  }).defined(),
+  settings: retentionSettingsResponse.defined(),
   runs: array(retentionRunResponse.defined()).defined(),
 });

@@ -1,7 +1,7 @@
 import type { CompetitionType } from '@gcw/shared/contract';
 import { eq, inArray } from 'drizzle-orm';
 
-import type { Tx } from '../../core/db/client';
+import type { Db, Tx } from '../../core/db/client';
 import { teamMembers } from '../../core/db/schema/teams';
 import type { TeamRow } from '../../core/db/schema/teams';
 import { users } from '../../core/db/schema/users';
@@ -22,7 +22,7 @@ export const teamFacts = (team: TeamRow): TeamFacts => ({
   teamName: team.teamName,
 });
 
-export async function namesOf(tx: Tx, ids: number[]): Promise<Map<number, string>> {
+export async function namesOf(tx: Db | Tx, ids: number[]): Promise<Map<number, string>> {
   const rows = await tx
     .select({ id: users.id, name: users.name })
     .from(users)

@@ -1,14 +1,14 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { stageSubmissions } from '../../core/db/schema/events';
 import { files } from '../../core/db/schema/files';
 import { teamMembers, teams } from '../../core/db/schema/teams';
-import { users } from '../../core/db/schema/users';
-import { memberIds, teamFacts } from '../notifications/members';
+import { memberIds, namesOf, teamFacts } from '../notifications/members';
 import { notify } from '../notifications/notify';
 import { memberLeft } from '../notifications/texts';
+import { nextLeader } from '../teams/next-leader';
 
 /** How erased people are named in what their team is told. */
 export const ERASED_MEMBER_NAME = 'Seorang anggota';
@@ -38,16 +38,9 @@ export async function eraseFromTeam(ctx: AppContext, tx: Tx, userId: number): Pr
     await tx.delete(teams).where(eq(teams.id, team.id));
     return { dissolved: 1, handedOver: 0 };
   }
-  let leader = team.leaderId;
-  if (team.leaderId === userId) {
-    const [next] = await tx
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(eq(teamMembers.teamId, team.id))
-      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId))
-      .limit(1);
-    leader = next!.userId;
-  }
+  // Someone is left (memberCount > 1), so a leaving leader always has a successor.
+  const leader =
+    team.leaderId === userId ? (await nextLeader(tx, team.id, userId))! : team.leaderId;
   await tx
     .update(teams)
     .set({ memberCount: sql`${teams.memberCount} - 1`, leaderId: leader })
@@ -68,13 +61,9 @@ export async function eraseFromTeam(ctx: AppContext, tx: Tx, userId: number): Pr
         ),
       ),
     );
-  const newLeaderName = leader !== team.leaderId ? await nameOf(tx, leader) : null;
+  const newLeaderName =
+    leader !== team.leaderId ? ((await namesOf(tx, [leader])).get(leader) ?? null) : null;
   const notice = memberLeft(teamFacts(team), ERASED_MEMBER_NAME, userId, newLeaderName, new Date());
   await notify(ctx, tx, await memberIds(tx, team.id), notice);
   return { dissolved: 0, handedOver: leader !== team.leaderId ? 1 : 0 };
-}
-
-async function nameOf(tx: Tx, id: number): Promise<string | null> {
-  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return row?.name ?? null;
 }

@@ -1,6 +1,6 @@
 import { COMPETITION_EVENT_NAME, PRIVACY_MESSAGES } from '@gcw/shared/contract';
 import type { CompetitionType, ErasurePreview } from '@gcw/shared/contract';
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 
 import type { Db } from '../../core/db/client';
 import { certificates } from '../../core/db/schema/certificates';
@@ -9,7 +9,8 @@ import { eventRegistrations, seminarTickets } from '../../core/db/schema/events'
 import { files } from '../../core/db/schema/files';
 import { teamMembers, teams } from '../../core/db/schema/teams';
 import type { UserRow } from '../../core/db/schema/users';
-import { users } from '../../core/db/schema/users';
+import { namesOf } from '../notifications/members';
+import { nextLeader } from '../teams/next-leader';
 
 /** What eraseAccount would do, read without locks (the erasure itself decides under them). */
 export async function erasurePreview(db: Db, user: UserRow): Promise<ErasurePreview> {
@@ -25,20 +26,14 @@ export async function erasurePreview(db: Db, user: UserRow): Promise<ErasurePrev
   const outcomes: ErasurePreview['teams'] = [];
   if (team) {
     const t = team.team;
-    const [next] = await db
-      .select({ name: users.name })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(and(eq(teamMembers.teamId, t.id), ne(teamMembers.userId, user.id)))
-      .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId))
-      .limit(1);
+    const next = await nextLeader(db, t.id, user.id);
     const leads = t.leaderId === user.id;
     outcomes.push({
       team_id: t.id,
       team_name: t.teamName,
       event: COMPETITION_EVENT_NAME[t.eventType as CompetitionType],
       outcome: !next ? 'dissolve' : leads ? 'handover' : 'leave',
-      new_leader_name: next && leads ? next.name : null,
+      new_leader_name: next && leads ? ((await namesOf(db, [next])).get(next) ?? null) : null,
     });
   }
   const [seminar] = await db

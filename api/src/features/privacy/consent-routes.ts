@@ -1,5 +1,8 @@
-import { consentSchema, consentStatusResponse } from '@gcw/shared/contract';
-import { boolean, number, object, string } from 'yup';
+import {
+  consentSchema,
+  consentStatusResponse,
+  retentionSettingsResponse,
+} from '@gcw/shared/contract';
 
 import { currentAuth } from '../../core/auth/guard';
 import { ok } from '../../core/reply';
@@ -9,18 +12,6 @@ import { consentStatus, recordConsent } from '../../domain/privacy/consent';
 import { retentionClock } from '../../domain/privacy/retention-settings';
 
 const tags = ['privacy'];
-
-const day = () => number().integer().defined();
-const retentionSettingsResponse = object({
-  documents_days: day(),
-  payment_proofs_days: day(),
-  submissions_days: day(),
-  logs_days: day(),
-  unfinished_accounts_days: day(),
-  event_end: string().defined(),
-  event_end_set: boolean().defined(),
-  scheduled: boolean().defined(),
-});
 
 /** The privacy notice's facts and a student's agreement to it. */
 export const consentRoutes: RoutePlugin = async (app, { ctx }) => {

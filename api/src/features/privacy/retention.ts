@@ -21,8 +21,6 @@ import { eraseAccount } from '../../domain/privacy/erase-account';
 import { removeStored } from '../../domain/privacy/remove-stored';
 import { daysBefore, isPast, retentionClock } from '../../domain/privacy/retention-settings';
 
-const DAY_MS = 86_400_000;
-
 /**
  * Removes what is past its time (the periods of the privacy notice) and records what it removed.
  * Every step deletes by a condition that stays true, so a second run removes nothing more.
@@ -120,10 +118,7 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<R
     .where(
       or(
         lt(dataExports.expiresAt, now),
-        and(
-          ne(dataExports.status, 'ready'),
-          lt(dataExports.requestedAt, new Date(now.getTime() - DAY_MS)),
-        ),
+        and(ne(dataExports.status, 'ready'), lt(dataExports.requestedAt, daysBefore(now, 1))),
       ),
     )
     .returning({ key: dataExports.storageKey });

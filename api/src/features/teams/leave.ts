@@ -1,6 +1,6 @@
 import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
 import type { CompetitionType, LeaveTeamData } from '@gcw/shared/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../core/context';
 import { eventRegistrations } from '../../core/db/schema/events';
@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../core/http-error';
 import { memberIds, namesOf, teamFacts } from '../../domain/notifications/members';
 import { notify } from '../../domain/notifications/notify';
 import { memberLeft, teamDeleted } from '../../domain/notifications/texts';
+import { nextLeader } from '../../domain/teams/next-leader';
 import { TEAM_STARTED } from './errors';
 
 export const NOT_IN_TEAM = 'Anda belum tergabung dalam tim.';
@@ -42,15 +43,7 @@ export async function leaveTeam(ctx: AppContext, userId: number): Promise<LeaveT
       return { id_team: null, team_deleted: true, new_leader_id: null };
     }
     let newLeader: number | null = null;
-    if (team.leaderId === userId) {
-      const [next] = await tx
-        .select({ userId: teamMembers.userId })
-        .from(teamMembers)
-        .where(eq(teamMembers.teamId, team.id))
-        .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId))
-        .limit(1);
-      newLeader = next!.userId;
-    }
+    if (team.leaderId === userId) newLeader = await nextLeader(tx, team.id, userId);
     await tx
       .update(teams)
       .set({
