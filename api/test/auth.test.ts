@@ -1,4 +1,5 @@
 import { describeEachDb, R, uniqueEmail, CONSENT } from './support/harness';
+import { ageRotation } from './support/refresh-tokens';
 
 describeEachDb('auth', (h) => {
   test('registration answers a session with every User field and rejects a second account on one e-mail', async () => {
@@ -87,7 +88,7 @@ describeEachDb('auth', (h) => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  test('refresh rotates; presenting a used refresh token revokes the whole family', async () => {
+  test('refresh rotates; presenting a used refresh token after the grace interval revokes the whole family', async () => {
     const user = await h.user(null);
     const first = await h.request('POST', `${R}/auth/refresh-token`, {
       body: { refresh_token: user.refresh },
@@ -102,6 +103,7 @@ describeEachDb('auth', (h) => {
     const profile = await h.request('GET', `${R}/profile/my`, { token: next.access_token });
     expect(profile.statusCode).toBe(200);
 
+    await ageRotation(h, user.refresh, h.config.refreshReuseGraceS + 1);
     const reuse = await h.request('POST', `${R}/auth/refresh-token`, {
       body: { refresh_token: user.refresh },
     });

@@ -21,6 +21,8 @@ export interface AppConfig extends MailConfig, StorageConfig, LimitConfig, Priva
   jwtSecret: string | null;
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
+  /** How long a rotated refresh token may be used again (a lost answer) without ending the session. */
+  refreshReuseGraceS: number;
   googleClientIds: string[];
   googleJwksUrl: string;
   corsOrigins: string[];
@@ -46,6 +48,7 @@ export const DEFAULTS = {
   host: '127.0.0.1',
   accessTokenTtlS: 15 * 60,
   refreshTokenTtlS: 7 * 24 * 3600,
+  refreshReuseGraceS: 30,
   googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
   corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
   adminEmail: 'admin@gcw.local',
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     accessTokenTtlS: num(p, 'ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtlS, 30, 86_400),
     refreshTokenTtlS: num(p, 'REFRESH_TOKEN_TTL', DEFAULTS.refreshTokenTtlS, 60, 90 * 86_400),
+    refreshReuseGraceS: num(p, 'REFRESH_REUSE_GRACE', DEFAULTS.refreshReuseGraceS, 0, 300),
     googleClientIds: list(p, 'GOOGLE_CLIENT_IDS', []),
     googleJwksUrl: optionalString(p, 'GOOGLE_JWKS_URL') ?? DEFAULTS.googleJwksUrl,
     corsOrigins: list(p, 'CORS_ORIGINS', [...DEFAULTS.corsOrigins]),

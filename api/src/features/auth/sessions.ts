@@ -30,8 +30,15 @@ export async function startSession(ctx: AppContext, user: UserRow): Promise<Sess
   return mint(ctx, user, familyId, expiresAt, ctx.db);
 }
 
+/** Whether a token used at `usedAt` is being used again soon enough to be a lost answer. */
+function withinGrace(ctx: AppContext, usedAt: Date): boolean {
+  return Date.now() - usedAt.getTime() <= ctx.config.refreshReuseGraceS * 1000;
+}
+
 /**
- * Exchanges a refresh token for a new pair. A token that was already used means it leaked (or
+ * Exchanges a refresh token for a new pair. A token used again within the grace interval
+ * (REFRESH_REUSE_GRACE, 30 s) is a lost answer or two tabs at once, not theft: it gets another
+ * pair of the same family, so the student stays signed in. Used again after that, it leaked (or
  * was replayed): the whole family is revoked, so the thief's copy dies with the victim's.
  */
 export async function rotateSession(ctx: AppContext, refreshToken: string) {
@@ -47,14 +54,17 @@ export async function rotateSession(ctx: AppContext, refreshToken: string) {
       .where(eq(refreshTokens.jti, jti))
       .for('update', { of: refreshTokens });
     if (!row || row.family.revokedAt || row.family.expiresAt.getTime() <= Date.now()) return null;
-    if (row.usedAt) {
+    if (row.usedAt && !withinGrace(ctx, row.usedAt)) {
       await tx
         .update(refreshFamilies)
         .set({ revokedAt: new Date(), revokedReason: 'reuse' })
         .where(eq(refreshFamilies.id, row.family.id));
       return 'reused' as const;
     }
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.jti, jti));
+    // The first use's time stays: the grace interval counts from the rotation, not the last retry.
+    if (!row.usedAt) {
+      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.jti, jti));
+    }
     const tokens = await mint(
       ctx,
       row.user,

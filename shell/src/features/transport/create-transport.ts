@@ -12,6 +12,7 @@ import { Mutex } from 'async-mutex';
 
 import { fetchWithUploadProgress } from './fetch-with-upload-progress';
 import { refreshSession } from './refresh-session';
+import type { RefreshOutcome } from './refresh-session';
 import { retryWhileUnavailable } from './retry-unavailable';
 import type { RetryOptions } from './retry-unavailable';
 
@@ -66,6 +67,8 @@ export function createTransport(options: TransportOptions): TransportBaseQuery {
   const participant = retryWhileUnavailable(makeRaw(API_BASE_PATH), options.retry);
   const admin = retryWhileUnavailable(makeRaw(ADMIN_API_BASE_PATH), options.retry);
   const mutex = new Mutex();
+  // What the latest refresh came to, read by the calls that waited for it on the mutex.
+  let lastRefresh: RefreshOutcome | null = null;
 
   return async (args, api, extraOptions) => {
     // An upload that shows its progress goes the same way, only sent by XMLHttpRequest.
@@ -90,12 +93,16 @@ export function createTransport(options: TransportOptions): TransportBaseQuery {
       await mutex.waitForUnlock();
     } else {
       await mutex.runExclusive(async () => {
+        lastRefresh = null;
         // Someone may have refreshed between our request and its 401: then only replay.
         if (selectAccessToken(api.getState() as RootState) !== tokenUsed) return;
-        await refreshSession(participant, api, options.onSessionExpired);
+        lastRefresh = await refreshSession(participant, api, options.onSessionExpired);
       });
     }
 
+    // The refresh got no answer: the session stays, and each waiting call says why it failed.
+    const refreshed = lastRefresh as RefreshOutcome | null;
+    if (refreshed?.kind === 'unreachable') return { error: refreshed.error };
     const current = selectAccessToken(api.getState() as RootState);
     if (!current || current === tokenUsed) return { error: REFRESH_FAILED_ERROR };
     result = await raw(args, api, extraOptions ?? {});

@@ -49,44 +49,79 @@ function refreshedByAnotherTab(api: BaseQueryApi): RefreshData | null {
 }
 
 /**
- * One refresh attempt, or none when another tab has just made it. On success the new session is stored; when the refresh fails or returns
- * nothing, `onExpired` runs (the shell goes to /) and, once that navigation has finished, the
- * session ends (R8.1): in that order, or the guard of the open page would send the user to
- * login first (and it did, under load, while home's remote was still loading).
+ * What a refresh came to: new tokens, a session the API ended (401, or an answer without
+ * tokens), or no answer at all (the network or the server failed): then the session is kept,
+ * since the token may still be good and the API forgives its reuse for a short while.
+ */
+export type RefreshOutcome =
+  { kind: 'refreshed' } | { kind: 'ended' } | { kind: 'unreachable'; error: FetchBaseQueryError };
+
+/** Waits between tries of a refresh whose answer was lost; all within the API's grace (30 s). */
+export const REFRESH_RETRY_DELAYS_MS = [300, 1500];
+
+/** Failures that say nothing about the token: the request or its answer was lost on the way. */
+function answerLost(error: FetchBaseQueryError): boolean {
+  const { status } = error;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  return typeof status === 'number' && status >= 500;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One refresh, or none when another tab has just made it. An answer lost on the way is asked
+ * for again with the same token (the API answers a pair of the same family within its grace
+ * interval). On success the new session is stored; when the API refuses, `onExpired` runs (the
+ * shell goes to /) and, once that navigation has finished, the session ends (R8.1): in that
+ * order, or the guard of the open page would send the user to login first (and it did, under
+ * load, while home's remote was still loading).
  */
 export async function refreshSession(
   raw: RawQuery,
   api: BaseQueryApi,
   onExpired: () => void | Promise<void> = () => undefined,
-): Promise<boolean> {
-  return acrossTabs(() => refreshInThisTab(raw, api, onExpired));
+  retryDelaysMs: readonly number[] = REFRESH_RETRY_DELAYS_MS,
+): Promise<RefreshOutcome> {
+  return acrossTabs(() => refreshInThisTab(raw, api, onExpired, retryDelaysMs));
+}
+
+async function askForPair(raw: RawQuery, api: BaseQueryApi, refreshToken: string) {
+  return raw(
+    { url: '/auth/refresh-token', method: 'POST', body: { refresh_token: refreshToken } },
+    api,
+    {},
+  );
 }
 
 async function refreshInThisTab(
   raw: RawQuery,
   api: BaseQueryApi,
   onExpired: () => void | Promise<void>,
-): Promise<boolean> {
+  retryDelaysMs: readonly number[],
+): Promise<RefreshOutcome> {
   const adopted = refreshedByAnotherTab(api);
   if (adopted) {
     api.dispatch(sessionStarted(adopted));
-    return true;
+    return { kind: 'refreshed' };
   }
   const refreshToken = selectRefreshToken(api.getState() as RootState);
   if (refreshToken) {
-    const result = await raw(
-      { url: '/auth/refresh-token', method: 'POST', body: { refresh_token: refreshToken } },
-      api,
-      {},
-    );
+    let result = await askForPair(raw, api, refreshToken);
+    for (const delay of retryDelaysMs) {
+      if (!result.error || !answerLost(result.error) || api.signal.aborted) break;
+      await pause(delay);
+      result = await askForPair(raw, api, refreshToken);
+    }
     const data = (result.data as ApiEnvelope<RefreshData> | undefined)?.Data;
     if (!result.error && isRefreshData(data)) {
       api.dispatch(sessionStarted(data));
-      return true;
+      return { kind: 'refreshed' };
     }
+    if (result.error && answerLost(result.error))
+      return { kind: 'unreachable', error: result.error };
   }
   // The shell's handler bounds its own wait (bootstrap.tsx); a failed navigation still ends it.
   await Promise.resolve(onExpired()).catch(() => undefined);
   api.dispatch(sessionEnded());
-  return false;
+  return { kind: 'ended' };
 }

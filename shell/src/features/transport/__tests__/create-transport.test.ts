@@ -136,7 +136,6 @@ describe('a failed refresh', () => {
   it.each<[string, RefreshAnswer]>([
     ['answers 401', 'unauthorized'],
     ['answers without tokens', 'no-tokens'],
-    ['cannot reach the server', 'network-error'],
   ])('that %s rejects every waiting request and ends the session once', async (_label, refresh) => {
     const { server, store, onSessionExpired, call } = await expiredSession(refresh);
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
@@ -156,6 +155,30 @@ describe('a failed refresh', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a refresh whose answer never comes', () => {
+  it('is asked again with the same token, keeps the session and fails the waiting requests with the network error', async () => {
+    const { server, store, onSessionExpired, call } = await expiredSession('network-error');
+
+    const results = await Promise.all(range(3).map((i) => call(`/probe/${i}`)));
+
+    // One refresh and its two retries (refresh-session.ts), all with the token the tab holds.
+    const refreshes = server.callsTo('/auth/refresh-token');
+    expect(refreshes.map((c) => c.body)).toEqual([
+      { refresh_token: 'r1' },
+      { refresh_token: 'r1' },
+      { refresh_token: 'r1' },
+    ]);
+    for (const result of results) {
+      expect(result.data).toBeUndefined();
+      expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    }
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(selectRefreshToken(store.getState())).toBe('r1');
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
 
