@@ -129,3 +129,39 @@ test('a session that ends says so in Indonesian and signing in again returns to 
   await signInThroughUi(page, student.user.email, 'rahasia-123');
   await expect(page).toHaveURL('/dashboard/seminar?tab=tiket');
 });
+
+test('a refresh whose answer is lost on the way keeps the student signed in', async ({
+  browser,
+  request,
+}) => {
+  const student = await registerStudent(request, 'Bayu Tersambung');
+  const context = await browser.newContext({ baseURL: SHELL_URL });
+  await storeExpiredSession(context, student);
+  const page = await context.newPage();
+  // The API rotates the token, then the answer never reaches the page (a 502 or a dropped
+  // connection on the way): the page only sees a failed request.
+  let lost = 0;
+  await page.route(
+    (url) => isRefresh(url.toString()),
+    async (route) => {
+      if (lost > 0) return route.fallback();
+      lost += 1;
+      const delivered = await route.fetch();
+      expect(delivered.status()).toBe(200);
+      await route.abort('connectionreset');
+    },
+  );
+  const refreshes: number[] = [];
+  page.on('response', (response) => {
+    if (isRefresh(response.url())) refreshes.push(response.status());
+  });
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('form', { name: 'Form profil' })).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/profile');
+  // The page asked again with the same token; the API's grace answered it.
+  expect(lost).toBe(1);
+  expect(refreshes).toEqual([200]);
+  await expect(page.getByText('Sesi Anda telah berakhir.')).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('gcw:session'))).not.toBeNull();
+  await context.close();
+});
