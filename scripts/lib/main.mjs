@@ -8,20 +8,26 @@ import { fileURLToPath } from 'node:url';
 import { installDependencies } from './install.mjs';
 import { checkNode } from './node-version.mjs';
 import { resolvePnpm } from './pnpm.mjs';
-import { checkPorts, checkPostgres, ensureChromium } from './prerequisites.mjs';
+import { checkPorts, ensureChromium, ensureNginx } from './prerequisites.mjs';
 import { childEnv, runForwardingSignals, withBinDir } from './processes.mjs';
 import { info, printFailure, SetupError } from './report.mjs';
 import { startProduct } from './start-product.mjs';
+import { provideTestPostgres } from './test-postgres.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Each command: the root package.json script it ends with (or the step it runs itself), and
- * what it checks first.
+ * Each command: the root package.json script it ends with (or the step it runs itself), what
+ * it checks first, and the servers it needs from node_modules (started after the install,
+ * stopped once the script is done).
  */
 const COMMANDS = {
   start: { run: startProduct, checks: [checkPorts] },
-  test: { script: 'test:all', checks: [ensureChromium, checkPostgres] },
+  test: {
+    script: 'test:all',
+    checks: [ensureChromium, ensureNginx],
+    services: provideTestPostgres,
+  },
   setup: { script: null, checks: [] },
 };
 
@@ -53,11 +59,16 @@ export async function main(argv) {
       return;
     }
     if (!command.script) return;
-    info(`pnpm run ${[command.script, ...rest].join(' ')}`);
-    process.exitCode = await runForwardingSignals(pnpm.bin, ['run', command.script, ...rest], {
-      cwd: ROOT,
-      env,
-    });
+    const services = command.services ? await command.services(ROOT, env) : { env, stop() {} };
+    try {
+      info(`pnpm run ${[command.script, ...rest].join(' ')}`);
+      process.exitCode = await runForwardingSignals(pnpm.bin, ['run', command.script, ...rest], {
+        cwd: ROOT,
+        env: services.env,
+      });
+    } finally {
+      await services.stop();
+    }
   } catch (error) {
     if (!(error instanceof SetupError)) throw error;
     printFailure(error);

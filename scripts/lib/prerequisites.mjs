@@ -1,8 +1,9 @@
 // What must exist outside node_modules before the long part starts, checked first so that a
 // missing piece stops the run in seconds, not after ten minutes of tests.
 //   start: the product's ports are free.
-//   test:  Chromium for Playwright (installed from Debian when we are root on Debian), and the
-//          PostgreSQL server the API suite's second run uses.
+//   test:  Chromium for Playwright and nginx for the spec that runs the product behind it (both
+//          installed from Debian when we are root on Debian). The PostgreSQL server of the API
+//          suite's second run is not a prerequisite: test-postgres.mjs starts one when none answers.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
@@ -18,6 +19,30 @@ function run(command, args, env) {
   });
 }
 
+const onDebianAsRoot = () =>
+  existsSync('/etc/debian_version') &&
+  which('apt-get', '/usr/bin:/bin') &&
+  process.getuid?.() === 0;
+
+/** `apt-get install` of one Debian package; whether it worked (apt's messages are shown). */
+async function aptInstall(pkg) {
+  // dpkg needs the sbin folders on PATH (ldconfig, start-stop-daemon), which a user's PATH may lack.
+  const env = {
+    ...process.env,
+    DEBIAN_FRONTEND: 'noninteractive',
+    PATH: `/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:${process.env.PATH ?? ''}`,
+  };
+  return (
+    (await run('apt-get', ['update', '-qq'], env)) === 0 &&
+    (await run('apt-get', ['install', '-y', '-qq', pkg], env)) === 0
+  );
+}
+
+const APT_TODO = [
+  'Check that the Debian mirrors answer (`apt-get update`), then run the same command again.',
+  'If apt says dpkg was interrupted, run `dpkg --configure -a` first.',
+];
+
 /** `defaultPath`: where Debian puts it and the Playwright config looks (a parameter for tests). */
 export async function ensureChromium(defaultPath = '/usr/bin/chromium') {
   const step = 'check Chromium';
@@ -31,28 +56,15 @@ export async function ensureChromium(defaultPath = '/usr/bin/chromium') {
   if (existsSync(defaultPath)) return info(`Chromium: ${defaultPath}`);
 
   const debian = existsSync('/etc/debian_version') && which('apt-get', '/usr/bin:/bin');
-  const root = process.getuid?.() === 0;
-  if (debian && root) {
+  if (onDebianAsRoot()) {
     const started = Date.now();
     info("Chromium: not installed; installing Debian's chromium with apt-get (about a minute)…");
-    // dpkg needs the sbin folders on PATH (ldconfig, start-stop-daemon), which a user's PATH may lack.
-    const env = {
-      ...process.env,
-      DEBIAN_FRONTEND: 'noninteractive',
-      PATH: `/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin:${process.env.PATH ?? ''}`,
-    };
-    const ok =
-      (await run('apt-get', ['update', '-qq'], env)) === 0 &&
-      (await run('apt-get', ['install', '-y', '-qq', 'chromium'], env)) === 0;
-    if (ok && existsSync('/usr/bin/chromium'))
+    if ((await aptInstall('chromium')) && existsSync('/usr/bin/chromium'))
       return info(`Chromium: installed in ${since(started)}`);
     throw new SetupError(
       step,
       "apt-get could not install Debian's chromium (its message is above).",
-      [
-        'Check that the Debian mirrors answer (`apt-get update`), then run the same command again.',
-        'If apt says dpkg was interrupted, run `dpkg --configure -a` first.',
-      ],
+      APT_TODO,
     );
   }
   throw new SetupError(
@@ -67,38 +79,34 @@ export async function ensureChromium(defaultPath = '/usr/bin/chromium') {
   );
 }
 
-/** Whether something accepts TCP connections at host:port (within 2 s). */
-function answers(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port, timeout: 2000 });
-    const done = (result) => (socket.destroy(), resolve(result));
-    socket.once('connect', () => done(true));
-    socket.once('timeout', () => done(false));
-    socket.once('error', () => done(false));
-  });
-}
-
-export async function checkPostgres() {
-  const dbs = process.env.GCW_TEST_DBS ?? 'pglite,postgres';
-  if (
-    !dbs
-      .split(',')
-      .map((s) => s.trim())
-      .includes('postgres')
-  )
-    return;
-  const url = new URL(process.env.GCW_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
-  const host = url.hostname || '127.0.0.1';
-  const port = Number(url.port || 5432);
-  if (await answers(host, port)) return info(`PostgreSQL: answering at ${host}:${port}`);
+/**
+ * nginx, for the Playwright spec that runs the product behind deploy/nginx/ (it runs nginx as
+ * a child of its own; the package's service is not used). `searchPath`: for tests.
+ */
+export async function ensureNginx(
+  searchPath = `/usr/sbin:/usr/bin:/sbin:/bin:${process.env.PATH ?? ''}`,
+) {
+  const step = 'check nginx';
+  const found = which('nginx', searchPath);
+  if (found) return info(`nginx: ${found}`);
+  if (onDebianAsRoot()) {
+    const started = Date.now();
+    info("nginx: not installed; installing Debian's nginx with apt-get…");
+    if ((await aptInstall('nginx')) && which('nginx', searchPath))
+      return info(`nginx: installed in ${since(started)}`);
+    throw new SetupError(
+      step,
+      "apt-get could not install Debian's nginx (its message is above).",
+      APT_TODO,
+    );
+  }
   throw new SetupError(
-    'check PostgreSQL',
-    `the API suite runs on a PostgreSQL server too, and nothing answers at ${host}:${port}.`,
+    step,
+    'the Playwright spec of the product behind nginx needs nginx, and it is not installed.',
     [
-      'Start one with trust auth and a database `test` (Debian: `apt-get install -y postgresql`, then',
-      '`service postgresql start` and `createdb test` as postgres), or give another server with',
-      '`GCW_TEST_PG_URL=postgres://user:password@host:port/db`, or leave it out of this run with',
-      '`GCW_TEST_DBS=pglite npm test` (CI runs both).',
+      existsSync('/etc/debian_version')
+        ? "Install Debian's nginx as root: `sudo apt-get install -y nginx`, then run the same command again."
+        : 'Install nginx with your system package manager, then run the same command again.',
     ],
   );
 }
