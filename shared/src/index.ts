@@ -46,6 +46,8 @@ export type {
   CompetitionSettingsWithTexts,
   CompetitionTexts,
   CompetitionType,
+  DecisionConflict,
+  DecisionMade,
   DeadlineExtension,
   DeadlineExtensionPayload,
   EmailLoginPayload,

@@ -6,9 +6,9 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string>,
     /**
      * More top-level fields of the error body, e.g. `Reason` of a refused account link, or
-     * `RetryAfter` (seconds) of a refused sign-in.
+     * `RetryAfter` (seconds) of a refused sign-in, `Decisions` of a decision that came second.
      */
-    readonly extra?: Record<string, string | number>,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -27,13 +27,10 @@ export const adminUsersApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Admin', id: `USER-${id}` }],
     }),
     verifyAdminUser: build.mutation<AdminUser, VerifyUserPayload & { id: number }>({
-      query: ({ id, verified }) => ({
-        url: `/users/${id}/verify`,
-        method: 'POST',
-        body: { verified },
-      }),
+      query: ({ id, ...body }) => ({ url: `/users/${id}/verify`, method: 'POST', body }),
       extraOptions: admin,
       transformResponse: (response: ApiEnvelope<AdminUser>) => response.Data,
+      // A 409 (another admin decided first) too: the list and the detail show the state now.
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Admin', id: 'USERS' },
         { type: 'Admin', id: `USER-${id}` },

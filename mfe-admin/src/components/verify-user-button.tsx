@@ -7,7 +7,7 @@ import { useVerifyAdminUserMutation } from '../api/users-api';
 import { useGrant } from '../hooks/use-grant';
 
 interface VerifyUserButtonProps {
-  user: Pick<AdminUser, 'id' | 'name' | 'data_has_verified'>;
+  user: Pick<AdminUser, 'id' | 'name' | 'data_has_verified' | 'data_version'>;
   size?: 'small' | 'medium';
   /** Names the user in the accessible name where several buttons share a screen (table rows). */
   named?: boolean;
@@ -23,7 +23,12 @@ export function VerifyUserButton({ user, size = 'medium', named = false }: Verif
   const label = target ? 'Verifikasi data' : 'Batalkan verifikasi';
 
   const run = async () => {
-    const result = await verify({ id: user.id, verified: target });
+    // The version shown: another admin's decision since is refused (409) with who and when.
+    const result = await verify({
+      id: user.id,
+      verified: target,
+      expected_data_version: user.data_version,
+    });
     if ('error' in result && result.error) {
       enqueueSnackbar(errorMessage(result.error, 'Gagal mengubah verifikasi.'), {
         variant: 'error',

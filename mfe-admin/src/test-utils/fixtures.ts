@@ -40,6 +40,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     data_has_verified: false,
     created_at: '2025-05-01T02:00:00.000Z',
     id_team: null,
+    data_version: 0,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { EVENT_NAMES } from './event-name';
 import type { EventName } from './event-name';
 import { EVENT_STATUSES } from './event-status';
 import type { EventStatus } from './event-status';
+import { PAYMENT_STATUSES } from './team';
 
 /*
  * The bodies of the admin actions, with Indonesian messages: the API validates them with these
@@ -20,9 +21,21 @@ const statusField = string()
     SETTABLE_TEAM_STATUSES,
     `Status harus salah satu dari: ${SETTABLE_TEAM_STATUSES.join(', ')}`,
   );
-export const teamStatusSchema = object({ status: statusField });
+// The stage the page showed: another admin's move since is a 409, not overwritten (optional
+// so older pages keep working).
+const expectedStatusField = string()
+  .label('Tahap yang ditampilkan')
+  .oneOf(
+    [...EVENT_STATUSES],
+    `Tahap yang ditampilkan harus salah satu dari: ${EVENT_STATUSES.join(', ')}`,
+  );
+export const teamStatusSchema = object({
+  status: statusField,
+  expected_status: expectedStatusField,
+});
 export const bulkTeamStatusSchema = object({
   status: statusField,
+  expected_status: expectedStatusField,
   ids: array(
     number()
       .integer('Daftar tim harus berisi id bilangan bulat')
@@ -41,6 +54,13 @@ export const paymentReviewSchema = object({
     .nullable()
     .max(300, PAYMENT_PROOF_REQUIRED)
     .when('action', { is: 'verify', then: (s) => s.defined(PAYMENT_PROOF_REQUIRED) }),
+  // The payment status the page showed: another admin's decision since is a 409.
+  expected_payment_status: string()
+    .label('Status pembayaran yang ditampilkan')
+    .oneOf(
+      [...PAYMENT_STATUSES],
+      `Status pembayaran yang ditampilkan harus salah satu dari: ${PAYMENT_STATUSES.join(', ')}`,
+    ),
   action: mixed<'verify' | 'reject'>()
     .required('Tindakan wajib dipilih')
     .oneOf(['verify', 'reject'], 'Tindakan harus verify atau reject'),
@@ -61,6 +81,11 @@ export const verifyUserSchema = object({
   verified: boolean()
     .label('Terverifikasi')
     .required('Terverifikasi wajib diisi (true atau false)'),
+  // The user's data_version as the page showed it: another admin's decision since is a 409.
+  expected_data_version: number()
+    .label('Versi data yang ditampilkan')
+    .integer('Versi data harus bilangan bulat')
+    .min(0, 'Versi data harus bilangan bulat'),
 });
 
 /** POST /api/v1/admin/seminar/check-in: the scanned QR text or a typed ticket_id. */

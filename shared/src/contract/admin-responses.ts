@@ -25,6 +25,7 @@ export const adminUserResponse = userResponse.shape({
   created_at: text(),
   id_team: maybeInt(),
   team_name: maybeText(),
+  data_version: int(),
 });
 
 /** AdminUserDetail: GET /api/v1/admin/users/{id}. */

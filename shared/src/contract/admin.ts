@@ -34,6 +34,11 @@ export interface AdminUser extends User {
   id_team: number | null;
   /** The team's name, shown instead of its id; optional for older APIs. */
   team_name?: string | null;
+  /**
+   * Counts the admins' decisions on `data_has_verified` (since 3.2.0): a verification names the
+   * one it was made on (`expected_data_version`). Absent from an older API.
+   */
+  data_version?: number;
 }
 
 /** GET /api/v1/admin/users/{id}. */
@@ -56,6 +61,12 @@ export interface AdminVerifyEmailPayload {
 /** POST /api/v1/admin/users/{id}/verify. */
 export interface VerifyUserPayload {
   verified: boolean;
+  /**
+   * `data_version` of the user as the page showed it (since 3.2.0). When another admin decided
+   * since, the answer is 409 `DecisionConflict`, unless they made the same decision (200, nothing
+   * written again). Absent (older pages): the decision is applied as before.
+   */
+  expected_data_version?: number;
 }
 
 /** GET /api/v1/admin/teams/{event_type}: sort by created_at | team_name | member_count. */
@@ -80,16 +91,54 @@ export interface PaymentDecisionPayload {
  */
 export interface PaymentReviewPayload extends PaymentDecisionPayload {
   bukti_pembayaran_url: string | null;
+  /**
+   * `payment_status` as the page showed it (since 3.2.0): 409 `DecisionConflict` when another
+   * admin decided since (a second "verify" of a verified payment is 200 and changes nothing).
+   * Absent (older pages): the decision is applied as before.
+   */
+  expected_payment_status?: PaymentStatus;
 }
 
 /** POST /api/v1/admin/teams/{id}/status. */
 export interface TeamStatusPayload {
   status: Exclude<EventStatus, 'Unregistered'>;
+  /**
+   * The stage the page showed (since 3.2.0); in a bulk move, the stage of every team named. 409
+   * `DecisionConflict` when a team was moved elsewhere since (one already at `status` is left
+   * as it is). Absent (older pages): the move is applied as before.
+   */
+  expected_status?: EventStatus;
 }
 
 /** POST /api/v1/admin/teams/status (bulk, at most 500 ids, all of one competition or not). */
 export interface BulkTeamStatusPayload extends TeamStatusPayload {
   ids: number[];
+}
+
+/** One decision that came first, as a 409 `DecisionConflict` names it. */
+export interface DecisionMade {
+  target_type: 'team' | 'user';
+  target_id: number;
+  /** The audit action, e.g. `team.payment.verify`, `team.status`, `user.verify`. */
+  action: string;
+  /** The state it left: a payment status, a stage, or `data_has_verified`. */
+  state: string | boolean;
+  /** The admin who decided; null when the record names nobody (an erased account, a shortlist). */
+  by_id: number | null;
+  by_name: string | null;
+  /** ISO 8601; null when no record of the decision is found. */
+  at: string | null;
+}
+
+/**
+ * The 409 of an admin decision made on a state that changed meanwhile (since 3.2.0): `Message`
+ * says who decided what and when; the page shows it and reloads what it displays.
+ */
+export interface DecisionConflict {
+  Message: string;
+  Reason: 'already_decided';
+  /** One per target that moved (several in a bulk move). */
+  Decisions: DecisionMade[];
 }
 
 export interface BulkTeamStatusData {

@@ -79,6 +79,8 @@ export type {
   BulkTeamStatusData,
   BulkTeamStatusPayload,
   CheckInPayload,
+  DecisionConflict,
+  DecisionMade,
   ListQuery,
   NamedAuditEntry,
   Page,

@@ -1,9 +1,10 @@
-import {
-  COMPETITION_EVENT_NAME,
-  EVENT_STATUS_LABELS,
-  teamNameWithPrefix,
+import { COMPETITION_EVENT_NAME } from '@gcw/shared/contract';
+import type {
+  CompetitionType,
+  EventStatus,
+  PaymentDecisionPayload,
+  PaymentStatus,
 } from '@gcw/shared/contract';
-import type { CompetitionType, EventStatus, PaymentDecisionPayload } from '@gcw/shared/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import { recordAudit } from '../../core/audit/record-audit';
@@ -11,41 +12,16 @@ import type { AppContext } from '../../core/context';
 import type { Tx } from '../../core/db/client';
 import { eventRegistrations } from '../../core/db/schema/events';
 import { teamMembers, teams } from '../../core/db/schema/teams';
-import { HttpError, conflict, notFound } from '../../core/http-error';
+import { HttpError, notFound } from '../../core/http-error';
 import { fileUrl } from '../../core/uploads';
 import { memberIds, teamFacts as facts } from '../../domain/notifications/members';
 import { notify } from '../../domain/notifications/notify';
 import { paymentDecided, stageChanged } from '../../domain/notifications/texts';
-import { readSection } from '../../domain/settings/store';
+import { checkPaymentSeen, checkStagesSeen } from './decision-checks';
+import { requireMinimumSize, requireVerifiedPayment } from './stage-rules';
 
 export const PROOF_CHANGED =
   'Bukti pembayaran sudah diganti oleh tim sejak Anda membukanya. Periksa bukti yang baru, lalu putuskan lagi.';
-
-/**
- * The admins' minimum team size (event settings) holds where a team leaves registration: a
- * team below it cannot compete. Until then members may still join, so nothing earlier refuses.
- */
-async function requireMinimumSize(tx: Tx, team: typeof teams.$inferSelect, status: EventStatus) {
-  if (status === 'Registered' || status === 'Unregistered') return;
-  const { min } = (await readSection(tx, team.eventType as CompetitionType)).team_size;
-  if (team.memberCount < min)
-    throw conflict(
-      `${teamNameWithPrefix(team.teamName, 'Tim')} baru ${team.memberCount} orang; minimal ${min} orang untuk lanjut ke tahap berikutnya`,
-    );
-}
-
-/**
- * A team competes only once its fee is paid: past Registered its payment must be verified
- * (the student's home says "Pembayaran sudah diverifikasi… Kami kabari saat tim Anda masuk
- * Tahap 1"). Saving the status a team already has is not a move and is let through.
- */
-function requireVerifiedPayment(team: typeof teams.$inferSelect, status: EventStatus) {
-  if (status === 'Registered' || status === 'Unregistered' || status === team.status) return;
-  if (team.paymentStatus !== 'verified')
-    throw conflict(
-      `Pembayaran ${teamNameWithPrefix(team.teamName)} belum diverifikasi; verifikasi bukti pembayarannya dulu sebelum memindahkan tim ke ${EVENT_STATUS_LABELS[status]}`,
-    );
-}
 
 export async function decidePayment(
   ctx: AppContext,
@@ -55,6 +31,8 @@ export async function decidePayment(
     reason: string | null;
     /** The proof the admin saw (`bukti_pembayaran_url`); undefined: not named (reject only). */
     proofUrl?: string | null;
+    /** The payment status the admin saw; undefined: not named (an older page). */
+    expectedStatus?: PaymentStatus;
   },
 ) {
   await ctx.db.transaction(async (tx) => {
@@ -65,6 +43,7 @@ export async function decidePayment(
     if (input.proofUrl !== undefined && input.proofUrl !== fileUrl(team.paymentFileId)) {
       throw new HttpError(409, PROOF_CHANGED, undefined, { Reason: 'proof_changed' });
     }
+    if ((await checkPaymentSeen(tx, team, input.action, input.expectedStatus)) === 'repeat') return;
     const verified = input.action === 'verify';
     await tx
       .update(teams)
@@ -89,16 +68,15 @@ export async function decidePayment(
   });
 }
 
-/** Moves the team and every member's registration for that competition to one status. */
+/** Moves the locked team and every member's registration for that competition to one status. */
 async function setOne(
   ctx: AppContext,
   tx: Tx,
   adminId: number,
-  teamId: number,
+  team: typeof teams.$inferSelect,
   status: EventStatus,
 ) {
-  const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update');
-  if (!team) throw notFound(`Tim ${teamId} tidak ditemukan`);
+  const teamId = team.id;
   requireVerifiedPayment(team, status);
   await requireMinimumSize(tx, team, status);
   await tx.update(teams).set({ status }).where(eq(teams.id, teamId));
@@ -132,16 +110,27 @@ async function setOne(
   );
 }
 
-/** All or nothing: one unknown id fails the whole batch. Ids are locked in order to avoid deadlocks. */
+/**
+ * All or nothing: one unknown id, or one team moved elsewhere since the admin saw it at
+ * `expected`, fails the whole batch. Ids are locked in order to avoid deadlocks.
+ */
 export async function setTeamStatus(
   ctx: AppContext,
   adminId: number,
   teamIds: number[],
   status: EventStatus,
+  expected?: EventStatus,
 ) {
   const ordered = [...new Set(teamIds)].sort((a, b) => a - b);
   await ctx.db.transaction(async (tx) => {
-    for (const id of ordered) await setOne(ctx, tx, adminId, id, status);
+    const locked = [];
+    for (const id of ordered) {
+      const [team] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
+      if (!team) throw notFound(`Tim ${id} tidak ditemukan`);
+      locked.push(team);
+    }
+    for (const team of await checkStagesSeen(tx, locked, status, expected))
+      await setOne(ctx, tx, adminId, team, status);
   });
   return ordered;
 }

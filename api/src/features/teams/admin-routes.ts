@@ -10,7 +10,7 @@ import {
   teamDetailResponse,
   teamStatusSchema,
 } from '@gcw/shared/contract';
-import type { CompetitionType } from '@gcw/shared/contract';
+import type { CompetitionType, EventStatus, PaymentStatus } from '@gcw/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { object, string } from 'yup';
 
@@ -129,6 +129,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
         action: input.action,
         reason: input.reason ?? null,
         proofUrl: input.bukti_pembayaran_url,
+        expectedStatus: input.expected_payment_status as PaymentStatus | undefined,
       });
       return ok(reply, await teamDetail(ctx, id));
     },
@@ -150,7 +151,8 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
       const id = teamId(request.params.id);
       await requireTeamsGrant(ctx.db, request, 'teams.manage', [id]);
       const input = request.body;
-      await setTeamStatus(ctx, currentAuth(request).user.id, [id], input.status);
+      const expected = input.expected_status as EventStatus | undefined;
+      await setTeamStatus(ctx, currentAuth(request).user.id, [id], input.status, expected);
       return ok(reply, await teamDetail(ctx, id));
     },
   );
@@ -176,6 +178,7 @@ export const adminTeamRoutes: RoutePlugin = async (app, { ctx }) => {
         currentAuth(request).user.id,
         input.ids,
         input.status,
+        input.expected_status as EventStatus | undefined,
       );
       return ok(reply, { updated, status: input.status });
     },

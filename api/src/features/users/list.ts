@@ -47,6 +47,7 @@ export async function toAdminUsers(ctx: AppContext, rows: UserRow[]): Promise<Ad
     created_at: row.createdAt.toISOString(),
     id_team: teamOf.get(row.id)?.id ?? null,
     team_name: teamOf.get(row.id)?.name ?? null,
+    data_version: row.dataVersion,
   }));
 }
 

@@ -6,7 +6,6 @@ import {
 } from '@gcw/shared/contract';
 import { eq } from 'drizzle-orm';
 
-import { recordAudit } from '../../core/audit/record-audit';
 import { currentAuth } from '../../core/auth/guard';
 import { users } from '../../core/db/schema/users';
 import { notFound } from '../../core/http-error';
@@ -26,6 +25,7 @@ import {
   userFilters,
   userSortable,
 } from './list';
+import { setDataVerified } from './verify-data';
 import { adminVerifyEmailRoute } from './verify-email-route';
 
 const tags = ['admin'];
@@ -117,22 +117,13 @@ export const adminUserRoutes: RoutePlugin = async (app, { ctx }) => {
       const input = request.body;
       const id = userId(request.params.id);
       const admin = currentAuth(request).user;
-      const row = await ctx.db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(users)
-          .set({ dataHasVerified: input.verified })
-          .where(eq(users.id, id))
-          .returning();
-        if (!updated) throw notFound('Pengguna tidak ditemukan.');
-        await recordAudit(
-          tx,
-          admin.id,
-          input.verified ? 'user.verify' : 'user.unverify',
-          { type: 'user', id },
-          { verified: input.verified },
-        );
-        return updated;
-      });
+      const row = await setDataVerified(
+        ctx,
+        admin.id,
+        id,
+        input.verified,
+        input.expected_data_version,
+      );
       const [user] = await toAdminUsers(ctx, [row]);
       return ok(reply, user);
     },

@@ -36,6 +36,9 @@ export const users = pgTable(
     gender: text('gender'),
     profileHasUpdated: boolean('profile_has_updated').notNull().default(false),
     dataHasVerified: boolean('data_has_verified').notNull().default(false),
+    // Counts the admins' decisions on dataHasVerified, no-ops included: the version a decision
+    // names, so a verify and a rejection made on the same view cannot both go through.
+    dataVersion: integer('data_version').notNull().default(0),
     // Null until the address is proven (link in a mail, or Google says so); see ADR 0009.
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -112,7 +112,10 @@ describe('user detail panel', () => {
     );
     await user.click(within(panel).getByRole('button', { name: 'Verifikasi data' }));
     expect(await screen.findByText('Data Budi Santoso terverifikasi.')).toBeInTheDocument();
-    expect(transport.callsTo('POST /users/10/verify')[0]?.body).toEqual({ verified: true });
+    expect(transport.callsTo('POST /users/10/verify')[0]?.body).toEqual({
+      verified: true,
+      expected_data_version: 0,
+    });
     expect(screen.getByTestId('url-search')).toHaveTextContent('user=10');
   });
 
@@ -139,7 +142,10 @@ describe('user detail panel', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Verifikasi data Sari Dewi' }));
     expect(await screen.findByText('Data Sari Dewi terverifikasi.')).toBeInTheDocument();
-    expect(transport.callsTo('POST /users/11/verify')[0]?.body).toEqual({ verified: true });
+    expect(transport.callsTo('POST /users/11/verify')[0]?.body).toEqual({
+      verified: true,
+      expected_data_version: 0,
+    });
     // The list and the summary are asked again so the figures follow the change.
     await waitFor(() => expect(transport.callsTo('GET /summary').length).toBeGreaterThan(1));
   });

@@ -35,8 +35,8 @@ describe('bulk actions', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Naikkan' }));
     expect(await screen.findByText('2 tim naik ke tahap berikutnya.')).toBeInTheDocument();
     expect(transport.callsTo('POST /teams/status').map((c) => c.body)).toEqual([
-      { ids: [1], status: 'Stage-1' },
-      { ids: [2], status: 'Stage-2' },
+      { ids: [1], status: 'Stage-1', expected_status: 'Registered' },
+      { ids: [2], status: 'Stage-2', expected_status: 'Stage-1' },
     ]);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Aksi massal' })).toBeNull());
   });
@@ -53,6 +53,7 @@ describe('bulk actions', () => {
     expect(transport.callsTo('POST /teams/3/payment')[0]?.body).toEqual({
       action: 'verify',
       bukti_pembayaran_url: null,
+      expected_payment_status: 'pending',
     });
     expect(transport.callsTo('POST /teams/2/payment')).toHaveLength(0);
   });

@@ -94,6 +94,7 @@ describe('team review', () => {
     expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({
       action: 'verify',
       bukti_pembayaran_url: null,
+      expected_payment_status: 'pending',
     });
   });
 
@@ -120,6 +121,7 @@ describe('team review', () => {
     expect(transport.callsTo('POST /teams/5/payment')[0]?.body).toEqual({
       action: 'verify',
       bukti_pembayaran_url: OLD,
+      expected_payment_status: 'pending',
     });
     // The new proof is fetched and shown in the open review.
     await waitFor(() => expect(transport.callsTo(`GET ${NEW}`)).toHaveLength(1));
@@ -151,6 +153,7 @@ describe('team review', () => {
       action: 'reject',
       reason: 'ok bukti buram',
       bukti_pembayaran_url: null,
+      expected_payment_status: 'pending',
     });
   });
 
@@ -164,7 +167,10 @@ describe('team review', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Naikkan tahap' });
     await user.click(within(confirm).getByRole('button', { name: 'Naikkan' }));
     expect(await screen.findByText('Tim Garuda naik ke Tahap 1.')).toBeInTheDocument();
-    expect(transport.callsTo('POST /teams/5/status')[0]?.body).toEqual({ status: 'Stage-1' });
+    expect(transport.callsTo('POST /teams/5/status')[0]?.body).toEqual({
+      status: 'Stage-1',
+      expected_status: 'Registered',
+    });
   });
 
   it('keeps reviewing a team that a decision took out of the filtered list', async () => {

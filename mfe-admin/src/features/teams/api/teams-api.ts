@@ -41,8 +41,9 @@ export const adminTeamsApi = api.injectEndpoints({
       transformResponse: (response: ApiEnvelope<AdminTeam>) => response.Data,
       invalidatesTags: changed,
     }),
+    // A 409 (another admin decided first) invalidates as well: the page shows the state now.
     setAdminTeamStatus: build.mutation<AdminTeam, TeamStatusPayload & { id: number }>({
-      query: ({ id, status }) => ({ url: `/teams/${id}/status`, method: 'POST', body: { status } }),
+      query: ({ id, ...body }) => ({ url: `/teams/${id}/status`, method: 'POST', body }),
       extraOptions: admin,
       transformResponse: (response: ApiEnvelope<AdminTeam>) => response.Data,
       invalidatesTags: changed,

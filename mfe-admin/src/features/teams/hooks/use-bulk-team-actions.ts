@@ -29,7 +29,12 @@ export function useBulkTeamActions() {
     for (const team of bulkTargets(teams).verify) {
       // Each on the proof its row shows: one replaced meanwhile is refused and counted as failed.
       const proof = team.bukti_pembayaran_url;
-      const result = await decide({ id: team.id, action: 'verify', bukti_pembayaran_url: proof });
+      const result = await decide({
+        id: team.id,
+        action: 'verify',
+        bukti_pembayaran_url: proof,
+        expected_payment_status: team.payment_status,
+      });
       if (result.error) lastError = result.error;
       else done += 1;
     }
@@ -42,18 +47,20 @@ export function useBulkTeamActions() {
     return !lastError;
   };
 
-  /** Teams at different stages each move one step: one all-or-nothing call per target stage. */
+  /**
+   * Teams at different stages each move one step: one all-or-nothing call per stage they are at,
+   * naming it, so a team another admin moved meanwhile fails its batch with a 409 that says so.
+   */
   const advanceAll = async (teams: AdminTeam[]) => {
     setBusy(true);
-    const groups = new Map<Exclude<EventStatus, 'Unregistered'>, number[]>();
-    for (const team of bulkTargets(teams).advance) {
-      const status = nextStage(team.status)!;
-      groups.set(status, [...(groups.get(status) ?? []), team.id]);
-    }
+    const groups = new Map<EventStatus, number[]>();
+    for (const team of bulkTargets(teams).advance)
+      groups.set(team.status, [...(groups.get(team.status) ?? []), team.id]);
     let done = 0;
     let lastError: unknown = null;
-    for (const [status, ids] of groups) {
-      const result = await bulkStatus({ ids, status });
+    for (const [shown, ids] of groups) {
+      const status = nextStage(shown)!;
+      const result = await bulkStatus({ ids, status, expected_status: shown });
       if (result.error) lastError = result.error;
       else done += result.data.updated.length;
     }

@@ -20,7 +20,13 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
   const verifyPayment = async (team: AdminTeam) => {
     // The proof as shown: if the leader replaced it meanwhile, the API refuses (409).
     const proof = team.bukti_pembayaran_url;
-    const result = await decide({ id: team.id, action: 'verify', bukti_pembayaran_url: proof });
+    const result = await decide({
+      id: team.id,
+      action: 'verify',
+      bukti_pembayaran_url: proof,
+      // And the decision as shown: another admin's decision since is a 409 naming it.
+      expected_payment_status: team.payment_status,
+    });
     if (result.error) return fail(result.error, 'Gagal memverifikasi pembayaran.');
     onChanged?.(result.data);
     enqueueSnackbar(`Pembayaran ${teamNameWithPrefix(team.team_name)} terverifikasi.`, {
@@ -35,6 +41,7 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
       action: 'reject',
       reason,
       bukti_pembayaran_url: team.bukti_pembayaran_url,
+      expected_payment_status: team.payment_status,
     });
     if (result.error) return fail(result.error, 'Gagal menolak pembayaran.');
     onChanged?.(result.data);
@@ -47,7 +54,7 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
   const advance = async (team: AdminTeam) => {
     const status = nextStage(team.status);
     if (!status) return false;
-    const result = await setStatus({ id: team.id, status });
+    const result = await setStatus({ id: team.id, status, expected_status: team.status });
     if (result.error) return fail(result.error, 'Gagal menaikkan tahap.');
     onChanged?.(result.data);
     enqueueSnackbar(
