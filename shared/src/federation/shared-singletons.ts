@@ -70,5 +70,6 @@ export function singletonShared(contract: AppContract): Record<string, Singleton
   }
   return Object.fromEntries(entries);
 }
+export { chunkLoadingGlobalOf, isChunkLoadingGlobalOf } from './chunk-loading-global';
 export { REMOTE_NAMES } from './remote-names';
 export { areaOfPath } from './remote-areas';

@@ -10,7 +10,7 @@ import {
   remotesMapSettled,
 } from './remote-registry';
 import { routesModuleProblems } from './routes-module-problems';
-import { lastRuntimeErrorOf } from './runtime-error-notes';
+import { forgetRuntimeError, lastRuntimeErrorOf } from './runtime-error-notes';
 
 /** A remote that passed every check: its page descriptors and what its manifest said. */
 export interface LoadedRemote {
@@ -21,12 +21,14 @@ export interface LoadedRemote {
 const ready = new Map<RemoteName, LoadedRemote>();
 const pending = new Map<RemoteName, Promise<LoadedRemote>>();
 /**
- * Code that threw on import (or exposed the wrong shape) fails the same way again, and Module
- * Federation keeps the broken module: a second load without `fresh` would see an empty module
- * and report a contract mismatch instead. Kept until a fresh try (Retry) or forgetRemote.
+ * Code that threw on import (or exposed the wrong shape) fails the same way again: the menu and
+ * prefetches are answered with that failure, without loading the build again, until a fresh
+ * try (Retry), forgetRemote, or the map pointing the remote at another build.
  */
-const brokenCode = new Map<RemoteName, RemoteLoadError>();
+const brokenCode = new Map<RemoteName, { entry: string; error: RemoteLoadError }>();
 const CODE_FAILURES: readonly string[] = ['import-error', 'contract-mismatch'];
+/** The build each remote's last load asked for. */
+const attemptedEntry = new Map<RemoteName, string>();
 const listeners = new Set<() => void>();
 
 let snapshot: ReadonlyMap<RemoteName, LoadedRemote> = new Map();
@@ -37,7 +39,7 @@ function changed() {
 }
 
 /** Manifest and contract range first, then the code, then the shape of `./routes`. */
-async function loadChecked(name: RemoteName, fresh: boolean): Promise<LoadedRemote> {
+async function loadChecked(name: RemoteName): Promise<LoadedRemote> {
   await remotesMapSettled();
   const entry = remoteEntryOf(name);
   if (!entry) {
@@ -47,10 +49,14 @@ async function loadChecked(name: RemoteName, fresh: boolean): Promise<LoadedRemo
       `${name} is not configured in mf-remotes.json${why ? ` (${why})` : ''}`,
     );
   }
+  attemptedEntry.set(name, entry);
+  forgetRuntimeError(name);
   const info = await checkRemoteManifest(name, entry);
   let exposed: unknown;
   try {
-    exposed = await loadRemoteRoutes(name, fresh);
+    // The code of exactly the build checked above: the build id in a report is the build
+    // whose code failed (docs/adr/0025).
+    exposed = await loadRemoteRoutes(name, entry);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const runtime = lastRuntimeErrorOf(name);
@@ -75,16 +81,20 @@ export function readyRemote(name: RemoteName): LoadedRemote | undefined {
 }
 
 /**
- * One load per remote at a time. A network failure is forgotten so the next try starts over; a
- * failure of the remote's own code is answered again until a fresh try (see `brokenCode`).
+ * One load per remote at a time, and none while its code runs: a second container of a
+ * remote in use would drop the chunks the first is loading (fresh-container.ts). A network
+ * failure is forgotten so the next try starts over; a failure of the remote's own code is
+ * answered again until a fresh try (see `brokenCode`).
  */
 export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<LoadedRemote> {
+  const known = ready.get(name);
+  if (known) return Promise.resolve(known);
   const existing = pending.get(name);
   if (existing) return existing;
-  if (fresh) brokenCode.delete(name);
   const broken = brokenCode.get(name);
-  if (broken) return Promise.reject(broken);
-  const promise = loadChecked(name, fresh).then(
+  if (broken && !fresh && broken.entry === remoteEntryOf(name)) return Promise.reject(broken.error);
+  brokenCode.delete(name);
+  const promise = loadChecked(name).then(
     (loaded) => {
       ready.set(name, loaded);
       pending.delete(name);
@@ -93,8 +103,9 @@ export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<Loaded
     },
     (error: unknown) => {
       pending.delete(name);
-      if (error instanceof RemoteLoadError && CODE_FAILURES.includes(error.reason))
-        brokenCode.set(name, error);
+      const entry = attemptedEntry.get(name);
+      if (entry && error instanceof RemoteLoadError && CODE_FAILURES.includes(error.reason))
+        brokenCode.set(name, { entry, error });
       throw error;
     },
   );

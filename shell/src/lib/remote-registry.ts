@@ -1,11 +1,19 @@
 import type { RemoteName, RemotesManifestMap } from '@gcw/shared';
 import { getInstance } from '@module-federation/enhanced/runtime';
 
+import { startFromFreshContainer } from './fresh-container';
 import { loadRemotesMap } from './load-deploy-files';
 
 let remotes: RemotesManifestMap = {};
 let mapProblem: string | undefined;
 let refreshing: Promise<unknown> = Promise.resolve();
+const mapListeners = new Set<(changed: readonly RemoteName[]) => void>();
+
+/** Told of the remotes whose URL changed after each re-read of `mf-remotes.json`. */
+export function subscribeToMapChanges(listener: (changed: readonly RemoteName[]) => void) {
+  mapListeners.add(listener);
+  return () => mapListeners.delete(listener);
+}
 
 function federation() {
   const instance = getInstance();
@@ -56,6 +64,7 @@ async function readAndRegisterChanges(): Promise<RemoteName[]> {
   remotes = result.map;
   mapProblem = result.problem;
   register(changedMap, true);
+  if (changed.length) for (const listener of mapListeners) listener(changed);
   return changed;
 }
 
@@ -67,11 +76,12 @@ export function remotesMapProblem(): string | undefined {
   return mapProblem;
 }
 
-/** Loads a remote's `./routes`; `fresh` drops what a failed attempt left cached. */
-export async function loadRemoteRoutes(name: RemoteName, fresh: boolean): Promise<unknown> {
-  const entry = remotes[name];
-  if (!entry) throw new Error(`Remote ${name} is not configured in mf-remotes.json`);
-  if (fresh) federation().registerRemotes([{ name, entry }], { force: true });
+/**
+ * Loads `./routes` of the build at `entry` (the one whose manifest the caller checked), in a
+ * container of its own: never one an earlier load of this remote left behind.
+ */
+export async function loadRemoteRoutes(name: RemoteName, entry: string): Promise<unknown> {
+  startFromFreshContainer(federation(), name, entry);
   return federation().loadRemote(`${name}/routes`);
 }
 

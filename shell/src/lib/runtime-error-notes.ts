@@ -8,3 +8,8 @@ export function noteRuntimeError(remote: string, note: string) {
 export function lastRuntimeErrorOf(remote: string): string | undefined {
   return notes.get(remote);
 }
+
+/** A new load starts without the note of another build's failure. */
+export function forgetRuntimeError(remote: string) {
+  notes.delete(remote);
+}

@@ -1,3 +1,4 @@
+import { chunkLoadingGlobalOf } from '@gcw/shared/federation';
 import {
   type ModuleFederationOptions,
   pluginModuleFederation,
@@ -35,10 +36,16 @@ const dropContainerHostEntry: RsbuildPlugin = {
  * page with no shell, the remote's standalone page, has nobody to provide that runtime, so it
  * is a build of its own without federation: the same routes, bundled as one application, in
  * `standalone/` beside the container's `static/`.
+ *
+ * Each build of the container loads its chunks through a window array of its own (named from
+ * its build id): a tab that moves to another build of the remote, after a redeploy or a broken
+ * deploy, starts that build's container clean instead of adopting the chunks, and module
+ * factories, another build left on a shared array (docs/adr/0025).
  */
 export function remoteEnvironments(
   name: string,
   federation: ModuleFederationOptions,
+  buildId: string,
 ): { plugins: RsbuildPlugin[]; config: Record<string, EnvironmentConfig> } {
   const plugin = pluginModuleFederation(
     {
@@ -58,7 +65,16 @@ export function remoteEnvironments(
       [CONTAINER_ENVIRONMENT]: {
         // The container's own entry (remoteEntry.js) is added by the federation plugin.
         source: { entry: { [CONTAINER_HOST_NAME]: CONTAINER_HOST_ENTRY } },
-        tools: { htmlPlugin: false },
+        tools: {
+          htmlPlugin: false,
+          rspack: {
+            output: {
+              chunkLoadingGlobal: chunkLoadingGlobalOf(name, buildId),
+              // Also the prefix of its chunk scripts' data-webpack keys, per build for the same reason.
+              uniqueName: chunkLoadingGlobalOf(name, buildId),
+            },
+          },
+        },
       },
       [STANDALONE_ENVIRONMENT]: {
         source: { entry: { index: './src/standalone/index.ts' } },

@@ -138,9 +138,9 @@ export function remoteRsbuildConfig({
   const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  ensureBuildId(version, appDir);
+  const buildId = ensureBuildId(version, appDir);
   const builds = devBuildFeed(name);
-  const environments = remoteEnvironments(name, federation);
+  const environments = remoteEnvironments(name, federation, buildId);
   return {
     plugins: [...plugins, ...environments.plugins, builds.plugin],
     environments: environments.config,

@@ -85,7 +85,10 @@ describe('RemoteAreaRoutes', () => {
       'mfe_admin',
       'http://remotes.test/mfe_admin/mf-manifest.json',
     );
-    expect(load).toHaveBeenCalledWith('mfe_admin', false);
+    expect(load).toHaveBeenCalledWith(
+      'mfe_admin',
+      'http://remotes.test/mfe_admin/mf-manifest.json',
+    );
     expect(screen.queryByRole('alert')).toBe(null);
   });
 
@@ -156,10 +159,22 @@ describe('RemoteAreaRoutes', () => {
       buildId: 'mfe_admin-test-build',
     });
 
+    const next = 'http://remotes.test/mfe_admin-next/mf-manifest.json';
+    fakeFederation.remoteEntryOf.mockReturnValue(next);
     fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
     expect(await screen.findByText('page:admin-cp')).toBeInTheDocument();
     expect(fakeFederation.refreshRemotesMap).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenLastCalledWith('mfe_admin', true);
+    expect(load).toHaveBeenLastCalledWith('mfe_admin', next);
+  });
+
+  it('loads the build the map names next, by itself, after a failure (the next navigation)', async () => {
+    load.mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 30 failed'));
+    renderArea();
+    expect(await screen.findByRole('alert')).toHaveTextContent('sedang tidak dapat dihubungi');
+
+    act(() => fakeFederation.announceMapChange(['mfe_admin']));
+    expect(await screen.findByText('page:admin-cp')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBe(null);
   });
 
   it('reports a remote whose code throws on import as an import error', async () => {

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@gcw/shared';
 
-import { readyRemote } from '../../lib/remote-load-cache';
+import { forgetRemote, readyRemote } from '../../lib/remote-load-cache';
 import { refreshRemotesMap } from '../../lib/remote-registry';
 
 interface WatchedRouter {
@@ -29,16 +29,23 @@ async function check() {
   if (inUse.length) setUpdated([...new Set([...updated, ...inUse])]);
 }
 
-/** A full load, so the new build never runs beside pieces of the old one. */
-const assignLocation = (url: string) => window.location.assign(url);
+/**
+ * The old build's pages leave with this navigation and the new build loads in a container of
+ * its own, so the two never mix and nothing reloads (docs/adr/0025).
+ */
+function swapToNewBuilds() {
+  const swapped = updated;
+  setUpdated([]);
+  for (const name of swapped) forgetRemote(name);
+}
 
 /**
  * Learns that a remote was redeployed while this tab is open (docs/adr/0008): every navigation
  * and every return to the tab reads `mf-remotes.json` again. A remote not loaded yet loads its
  * new build when first needed (its load waits for this read). A remote whose code already runs
- * here is announced, and the next navigation after that is a full page load.
+ * here is announced, and the next navigation after that shows the new build.
  */
-export function startRemoteUpdateWatch(router: WatchedRouter, fullPageLoad = assignLocation) {
+export function startRemoteUpdateWatch(router: WatchedRouter) {
   // The key alone is not enough: an entry pushed outside the router has the key 'default'.
   const idOf = (location: WatchedRouter['state']['location']) =>
     `${location.key} ${location.pathname}${location.search}${location.hash}`;
@@ -46,11 +53,9 @@ export function startRemoteUpdateWatch(router: WatchedRouter, fullPageLoad = ass
   const unsubscribe = router.subscribe(({ location }) => {
     if (idOf(location) === last) return;
     last = idOf(location);
-    if (updated.length) {
-      fullPageLoad(`${location.pathname}${location.search}${location.hash}`);
-      return;
-    }
+    // The read first: the swapped remote's load waits for it, so it takes the latest map.
     void check();
+    if (updated.length) swapToNewBuilds();
   });
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();

@@ -1,11 +1,16 @@
 import type { RemoteName } from '@gcw/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { LoadedRemote } from '../../lib/remote-load-cache';
-import { forgetRemote, loadRemoteOnce, readyRemote } from '../../lib/remote-load-cache';
+import {
+  forgetRemote,
+  loadRemoteOnce,
+  readyRemote,
+  subscribeToRemotes,
+} from '../../lib/remote-load-cache';
 import type { RemoteBuildInfo, RemoteFailureReason } from '../../lib/remote-load-error';
 import { RemoteLoadError } from '../../lib/remote-load-error';
-import { refreshRemotesMap } from '../../lib/remote-registry';
+import { refreshRemotesMap, subscribeToMapChanges } from '../../lib/remote-registry';
 import { reportRemoteFailure } from './remote-diagnostics';
 
 export type RemoteLoadState =
@@ -33,11 +38,32 @@ function failed(
 
 /**
  * Loads a remote's page descriptors with progress and a time-out. Every failure is reported
- * once; Retry reads `mf-remotes.json` again, so a fixed deploy is picked up without a reload.
+ * once; Retry reads `mf-remotes.json` again, so a fixed deploy is picked up without a reload,
+ * and so does the first read after a failure that finds the remote on another build (the next
+ * navigation). A build swapped on navigation (remote-update-watch) is loaded here too.
  */
 export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteLoadState>(() => initialState(name));
+  const status = useRef(state.status);
+  status.current = state.status;
+
+  useEffect(() => {
+    const again = () => setAttempt((value) => value + 1);
+    const stopMap = subscribeToMapChanges((changed) => {
+      if (status.current === 'failed' && changed.includes(name)) {
+        forgetRemote(name);
+        again();
+      }
+    });
+    const stopRemotes = subscribeToRemotes(() => {
+      if (status.current === 'ready' && !readyRemote(name)) again();
+    });
+    return () => {
+      stopMap();
+      stopRemotes();
+    };
+  }, [name]);
 
   useEffect(() => {
     let active = true;

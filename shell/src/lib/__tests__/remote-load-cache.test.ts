@@ -1,4 +1,5 @@
 import * as fakeFederation from '../../test-utils/fake-federation';
+import { SPEC_REMOTES } from '../../test-utils/spec-remotes';
 import { forgetRemote, loadRemoteOnce } from '../remote-load-cache';
 import { RemoteLoadError } from '../remote-load-error';
 
@@ -32,6 +33,20 @@ describe('loadRemoteOnce', () => {
     // Retry loads the code again (here still broken: an empty module).
     expect(await reasonOf(loadRemoteOnce('mfe_dashboard', true))).toBe('contract-mismatch');
     expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads the build the map now names, never answering with another build's failure", async () => {
+    codeThatThrowsOnce();
+    expect(await reasonOf(loadRemoteOnce('mfe_dashboard', false))).toBe('import-error');
+    fakeFederation.loadRemoteRoutes.mockImplementation(async (name) => ({
+      default: SPEC_REMOTES[name],
+    }));
+    fakeFederation.remoteEntryOf.mockReturnValue('http://remotes.test/fixed/mf-manifest.json');
+    expect(await reasonOf(loadRemoteOnce('mfe_dashboard', false))).toBe('loaded');
+    expect(fakeFederation.loadRemoteRoutes).toHaveBeenLastCalledWith(
+      'mfe_dashboard',
+      'http://remotes.test/fixed/mf-manifest.json',
+    );
   });
 
   it('tries again at once after a network failure', async () => {

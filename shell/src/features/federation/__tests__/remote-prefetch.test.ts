@@ -58,7 +58,10 @@ describe('startRemotePrefetch', () => {
     jest.useRealTimers();
     await flush();
     expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledTimes(1);
-    expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledWith('mfe_auth', false);
+    expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledWith(
+      'mfe_auth',
+      'http://remotes.test/mfe_auth/mf-manifest.json',
+    );
   });
 
   it("runs the code of the page the link leads to, not only its remote's entry", async () => {
@@ -90,7 +93,10 @@ describe('startRemotePrefetch', () => {
     jest.useRealTimers();
     await flush();
     expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledTimes(1);
-    expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledWith('mfe_admin', false);
+    expect(fakeFederation.loadRemoteRoutes).toHaveBeenCalledWith(
+      'mfe_admin',
+      'http://remotes.test/mfe_admin/mf-manifest.json',
+    );
     expect(readyRemote('mfe_admin')).toBeUndefined();
     expect(global.fetch).not.toHaveBeenCalled();
   });
