@@ -6,12 +6,15 @@ import path from 'node:path';
 import { loadConfig } from '../src/core/config';
 import { ensureFirstAdmin } from '../src/features/auth/first-admin';
 import { buildServer } from '../src/server';
-import { fuzzRequests, operationsOf, problemOf } from '../test/support/fuzz-cases';
+import { fuzzRequests } from '../test/support/fuzz-cases';
+import { operationsOf, problemOf } from '../test/support/fuzz-operations';
 
 /**
- * The fuzz probe ("no 500 for any input"): FUZZ_REQUESTS (10 000) malformed requests over every route of the
- * generated OpenAPI document, on a throw-away in-memory database; prints how many answered 5xx
- * and how many 4xx came without a `Message` (the goal for both is 0) and exits 1 when any did.
+ * The fuzz probe ("no 500 for any input"): FUZZ_REQUESTS (10 000) malformed requests over every
+ * route of the generated OpenAPI document (every path parameter, query parameter and read header
+ * varied, see test/support/fuzz-cases.ts), on a throw-away in-memory database (or DATABASE_URL);
+ * prints how many answered 5xx and how many 4xx came without a `Message` (the goal for both is 0)
+ * and exits 1 when any did.
  */
 async function main() {
   const count = Number(process.env.FUZZ_REQUESTS ?? 10_000);

@@ -267,11 +267,17 @@ describeEachDb(
         expect(res.statusCode).toBe(403);
       }
       expect((await act('GET', '')).json().Data.items[0]).toMatchObject({ id, state: 'draft' });
-      for (const path of ['/999999/send', '/abc/withdraw']) {
-        const res = await act('POST', path);
-        expect(res.statusCode).toBe(404);
-        expect(res.json().Message).toBe('Pengumuman tidak ditemukan');
-      }
+      const missing = await act('POST', '/999999/send');
+      expect([missing.statusCode, missing.json().Message]).toEqual([
+        404,
+        'Pengumuman tidak ditemukan',
+      ]);
+      // Not an id at all: refused by the route's schema, before any query.
+      const malformed = await act('POST', '/abc/withdraw');
+      expect([malformed.statusCode, malformed.json().Message]).toEqual([
+        400,
+        'ID harus berupa bilangan bulat 1 sampai 2147483647',
+      ]);
     });
   },
   () => ({ eventName: 'GCW 2025', appOrigin: 'https://gcw.example.ac.id' }),

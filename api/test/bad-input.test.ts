@@ -167,6 +167,108 @@ describeEachDb('bad input', (h) => {
     });
   });
 
+  test('a path id outside 1..2147483647 (PostgreSQL integer) is a 400 naming it, before any query', async () => {
+    const removal = (id: string) => `${R}/team/1/members/${id}`;
+    const bad = [
+      'abc',
+      '1.5',
+      'NaN',
+      '99999999999999999999',
+      '2147483648',
+      '0',
+      '-1',
+      '1e3',
+      '%201',
+    ];
+    for (const id of bad) {
+      const res = await h.request('DELETE', removal(id), { token: user.token });
+      expect([id, res.statusCode, res.json().Message]).toEqual([
+        id,
+        400,
+        'ID pengguna harus berupa bilangan bulat 1 sampai 2147483647',
+      ]);
+    }
+    const ids: [string, string, string][] = [
+      ['GET', `${R}/team/99999999999`, 'ID tim'],
+      ['POST', `${A}/users/1.5/verify`, 'ID'],
+      ['POST', `${A}/teams/NaN/payment`, 'ID'],
+      ['GET', `${A}/certificates/jobs/4294967296`, 'ID'],
+      ['POST', `${A}/committee/members/1e9/resend-invite`, 'ID'],
+      ['GET', `${A}/mails/2147483648`, 'ID e-mail'],
+    ];
+    for (const [method, url, label] of ids) {
+      const res = await h.request(method as 'GET' | 'POST', url, { token: admin.token, body: {} });
+      expect([url, res.statusCode, res.json().Message]).toEqual([
+        url,
+        400,
+        label === 'ID e-mail'
+          ? 'ID e-mail harus berupa angka'
+          : `${label} harus berupa bilangan bulat 1 sampai 2147483647`,
+      ]);
+    }
+    // The largest id is an id: not found, not refused.
+    const largest = await h.request('GET', `${A}/users/2147483647`, { token: admin.token });
+    expect([largest.statusCode, largest.json().Message]).toEqual([
+      404,
+      'Pengguna tidak ditemukan.',
+    ]);
+    const file = await h.request('GET', `${R}/files/not-a-uuid`, { token: user.token });
+    expect([file.statusCode, file.json().Message]).toEqual([400, 'ID berkas tidak valid']);
+  });
+
+  test('numbers and times a column cannot hold are a 400 naming the field, not a 500', async () => {
+    const big = 2_147_483_648;
+    const refusals: [string, string, object, string][] = [
+      ['POST', `${A}/teams/status`, { ids: [big], status: 'Final' }, 'ids[0]'],
+      ['POST', `${A}/judging/conflicts`, { team_id: big, judge_id: 1 }, 'team_id'],
+      ['PUT', `${A}/committee/members/1/roles`, { role_ids: [big] }, 'role_ids[0]'],
+      [
+        'POST',
+        `${A}/door/sync`,
+        {
+          door: 'Pintu A',
+          items: [
+            {
+              client_id: '00000000-0000-4000-8000-000000000000',
+              ticket: 'x',
+              scanned_at: '-200000-01-01T00:00:00.000Z',
+            },
+          ],
+        },
+        'items[0].scanned_at',
+      ],
+    ];
+    for (const [method, url, body, field] of refusals) {
+      const res = await h.request(method as 'POST' | 'PUT', url, { token: admin.token, body });
+      expect([url, res.statusCode, Object.keys(res.json().Errors ?? {})]).toEqual([
+        url,
+        400,
+        [field],
+      ]);
+    }
+    const read = await h.request('POST', `${R}/notifications/read`, {
+      token: user.token,
+      body: { ids: [big] },
+    });
+    expect([read.statusCode, read.json().Message]).toEqual([400, 'ids maksimal 2147483647']);
+    const draft = await h.request('POST', `${A}/announcements`, {
+      token: admin.token,
+      body: { title: 'Info jadwal', body: 'Isi pengumuman', audience: 'all' },
+    });
+    const schedule = await h.request(
+      'POST',
+      `${A}/announcements/${draft.json().Data.id}/schedule`,
+      {
+        token: admin.token,
+        body: { scheduled_at: '+275760-09-13T00:00:00.000Z' },
+      },
+    );
+    expect([schedule.statusCode, schedule.json().Message]).toEqual([
+      400,
+      'Waktu kirim tidak valid',
+    ]);
+  });
+
   test('security headers, CORS allow-list and the OpenAPI page', async () => {
     const res = await h.request('GET', '/api/health', {
       headers: { origin: 'http://localhost:3000' },

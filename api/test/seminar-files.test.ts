@@ -118,9 +118,10 @@ describeEachDb('seminar, uploads, submissions and downloads', (h) => {
       (await h.request('GET', team.bukti_pembayaran_url, { token: stranger.token })).statusCode,
     ).toBe(403);
     expect((await h.request('GET', team.bukti_pembayaran_url)).statusCode).toBe(401);
+    // Not a file id at all: refused by the route's schema, before any query.
     expect(
       (await h.request('GET', `${R}/files/not-a-uuid`, { token: leader.token })).statusCode,
-    ).toBe(404);
+    ).toBe(400);
   });
 
   test('hackathon stage 1 takes a proposal PDF and stage 2 a video link, each only at its stage', async () => {

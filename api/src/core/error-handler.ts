@@ -35,9 +35,14 @@ const formatMegabytes = (bytes: number) =>
     ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
     : `${Math.ceil(bytes / 1024)} KB`;
 
-/** A multipart body cut short or not multipart at all reaches here as a plain Error from busboy. */
+/**
+ * A multipart body cut short or not multipart at all reaches here as a plain Error from busboy;
+ * so does a boundary past 256 characters (RFC 2046 allows 70), as its search's "needle".
+ */
 function looksLikeBrokenBody(error: Error): boolean {
-  return /multipart|boundary|unexpected end of form|malformed part header/i.test(error.message);
+  return /multipart|boundary|unexpected end of form|malformed part header|needle cannot have a length/i.test(
+    error.message,
+  );
 }
 
 function send(reply: FastifyReply, status: number, message: string) {

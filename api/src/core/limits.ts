@@ -7,9 +7,13 @@ const DAY_S = 24 * 3600;
 const UNBOUNDED = 1_000_000_000;
 
 /** Every limit of the API, each counting in the shared store under its own name. */
-export function createLimits(store: LimitStore, config: AppConfig) {
+export function createLimits(
+  store: LimitStore,
+  config: AppConfig,
+  onRefused?: (limiter: string) => void,
+) {
   const make = (name: string, max: number, windowS: number) =>
-    new RateLimiter(store, name, max, windowS);
+    new RateLimiter(store, name, max, windowS, onRefused);
   const loginWindow = config.loginWindowS;
   return {
     /** Sign-in attempts (password and Google) per client address. */

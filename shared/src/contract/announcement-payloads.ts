@@ -16,6 +16,7 @@ export const announcementScheduleSchema = object({
     .label('Waktu kirim')
     .trim()
     .required('Waktu kirim wajib diisi')
-    .test('date', 'Waktu kirim tidak valid', (v) => !v || !Number.isNaN(Date.parse(v)))
+    // Date.parse reads years up to 275760; the database stores up to 9999.
+    .test('date', 'Waktu kirim tidak valid', (v) => !v || Date.parse(v) < Date.UTC(10_000, 0, 1))
     .test('future', SCHEDULE_IN_PAST, (v) => !v || Date.parse(v) > Date.now()),
 });

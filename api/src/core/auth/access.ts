@@ -27,8 +27,8 @@ export function accessPermissions(access: Access): readonly Permission[] {
   return typeof access.permission === 'string' ? [access.permission] : access.permission;
 }
 
-/** The OpenAPI `security` of a route with this access (absent: public). */
-export function accessSecurity(access: Access): Record<string, string[]>[] | undefined {
+/** The OpenAPI `security` of a route with this access: none needed (`[]`) for a public one. */
+export function accessSecurity(access: Access): Record<string, string[]>[] {
   if (typeof access === 'object') return [{ bearer: [] }];
   switch (access) {
     case 'token':
@@ -38,6 +38,6 @@ export function accessSecurity(access: Access): Record<string, string[]>[] | und
     case 'optional':
       return [{}, { bearer: [] }];
     case 'public':
-      return undefined;
+      return [];
   }
 }

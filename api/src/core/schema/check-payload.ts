@@ -5,6 +5,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { badRequest } from '../http-error';
 import type { HttpError } from '../http-error';
 import type { JsonSchemaMeta } from './json-schema';
+import { storedRangeProblem } from './stored-range';
 import { controlCharacterProblem, labelOf } from './text-rules';
 
 export type PayloadPart = 'body' | 'querystring' | 'params' | 'form';
@@ -54,7 +55,9 @@ export function checkPayload<S extends AnyObjectSchema>(
   try {
     // A schema that names its keys exhaustively (`noUnknown`) refuses others; the rest drop them.
     const stripUnknown = !(schema.spec as { noUnknown?: boolean }).noUnknown;
-    return { value: schema.validateSync(data, { abortEarly: false, stripUnknown }) };
+    const value = schema.validateSync(data, { abortEarly: false, stripUnknown });
+    const range = storedRangeProblem(schema, value);
+    return range ? refuse({ [range[0]]: range[1] }) : { value };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};

@@ -18,6 +18,8 @@ export interface RouteSpec {
   tags: string[];
   summary: string;
   description?: string;
+  /** The OpenAPI operationId, when the one made from the method and path reads badly. */
+  operationId?: string;
   /** Who may call it: the one place a route's access is stated (see Access). */
   access: Access;
   params?: AnyObjectSchema;
@@ -114,7 +116,8 @@ export function routeSchema<const S extends RouteSpec>(spec: S): MadeSchema<S> {
     tags: spec.tags,
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
-    ...(security ? { security } : {}),
+    ...(spec.operationId ? { operationId: spec.operationId } : {}),
+    security,
     ...(spec.params ? { params: sourced(spec.params, 'params') } : {}),
     ...(spec.querystring ? { querystring: sourced(spec.querystring, 'querystring') } : {}),
     ...(spec.body ? { body: sourced(spec.body, 'body') } : {}),

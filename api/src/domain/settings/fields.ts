@@ -1,3 +1,4 @@
+import { storableTime } from '../../core/schema/stored-range';
 import * as m from './messages';
 
 /** Field-by-field reading of an admin's input: each reader records its path's first problem. */
@@ -23,7 +24,7 @@ const empty = (value: unknown) => value === undefined || value === null || value
 /** An instant, stored as UTC ISO; empty is null (open). */
 export function instant(errors: FieldErrors, path: string, value: unknown): string | null {
   if (empty(value)) return null;
-  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+  const ms = typeof value === 'string' ? storableTime(value) : NaN;
   if (Number.isNaN(ms)) {
     errors.add(path, m.NOT_A_DATE);
     return null;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { files } from '../../core/db/schema/files';
 import { forbidden, notFound } from '../../core/http-error';
 import type { RoutePlugin } from '../../core/route-plugin';
-import { idParams } from '../../core/schema/path-params';
+import { uuidParams } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { EXTENSIONS } from '../../core/sniff';
 import type { SniffedType } from '../../core/sniff';
@@ -20,7 +20,7 @@ export const fileRoutes: RoutePlugin = async (app, { ctx }) => {
         tags: ['files'],
         access: 'user',
         summary: 'Download an uploaded file (owner, teammates, committee by permission; logged)',
-        params: idParams('file_id'),
+        params: uuidParams('file_id'),
         response: { media: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] },
       }),
     },

@@ -1,23 +1,18 @@
 import { outboxMailDetailResponse, outboxMailResponse } from '@gcw/shared/contract';
-import { object, string } from 'yup';
+import { object } from 'yup';
 
 import { currentAuth } from '../../core/auth/guard';
 import type { AppContext } from '../../core/context';
 import { ok } from '../../core/reply';
 import type { RouteApp } from '../../core/route-plugin';
+import { rowIdParam } from '../../core/schema/path-params';
 import { routeSchema } from '../../core/schema/route-schema';
 import { mailDetail, resendMail } from './item';
 
 const tags = ['admin'];
 
-/** A mail's id: digits only, so `abc` is a 400 that says so rather than a 404 or a 500. */
-const mailIdParams = object({
-  id: string()
-    .label('ID e-mail')
-    .required('ID e-mail wajib diisi')
-    .matches(/^[1-9][0-9]{0,14}$/, 'ID e-mail harus berupa angka')
-    .meta({ jsonSchema: { description: "the mail's id (digits); an unknown one answers 404" } }),
-});
+/** A mail's id: digits of a row id, so `abc` is a 400 that says so rather than a 404 or a 500. */
+const mailIdParams = object({ id: rowIdParam('ID e-mail', 'ID e-mail harus berupa angka') });
 
 /** One mail of the outbox: read it (text and HTML) and resend it. */
 export function adminMailItemRoutes(app: RouteApp, ctx: AppContext) {

@@ -8,6 +8,7 @@ import type { Db } from '../../core/db/client';
 import { deadlineExtensions } from '../../core/db/schema/settings';
 import { teams } from '../../core/db/schema/teams';
 import { badRequest, notFound } from '../../core/http-error';
+import { storableTime } from '../../core/schema/stored-range';
 import { obj } from '../../domain/settings/fields';
 import { DEADLINE_IN_PAST, NOT_A_DATE, SETTINGS_INVALID } from '../../domain/settings/messages';
 
@@ -29,7 +30,7 @@ function parseExtension(raw: unknown): { window: ExtendableWindow; until: Date |
   if (!EXTENDABLE_WINDOWS.includes(window))
     throw badRequest(SETTINGS_INVALID, { window: 'Pilih tahap yang diperpanjang' });
   if (input.until === null) return { window, until: null };
-  const ms = typeof input.until === 'string' ? Date.parse(input.until) : NaN;
+  const ms = typeof input.until === 'string' ? storableTime(input.until) : NaN;
   if (Number.isNaN(ms)) throw badRequest(NOT_A_DATE, { until: NOT_A_DATE });
   if (ms < Date.now()) throw badRequest(DEADLINE_IN_PAST, { until: DEADLINE_IN_PAST });
   return { window, until: new Date(ms) };
