@@ -38,8 +38,9 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    // New connections are refused at once (a balancer moves on to another instance); requests
-    // in flight finish; then background work, the mail worker, the store and the pool close.
+    // New requests are refused with a 503 a balancer repeats elsewhere, then new connections
+    // (core/closing-refusal.ts); requests in flight finish; then background work, the mail
+    // worker, the store and the pool close.
     console.log(`${signal}: finishing the requests in flight, then stopping`);
     setTimeout(() => {
       console.error(`still busy after ${config.shutdownTimeoutMs} ms: stopping anyway`);
@@ -57,6 +58,8 @@ async function main() {
   process.on('SIGTERM', () => stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`GCW API on http://${config.host}:${config.port} (docs at /api/docs)`);
+  const metrics = app.metricsAddress();
+  if (metrics) console.log(`Metrics: http://${config.metricsHost}:${metrics.port}/metrics`);
 }
 
 void main();

@@ -7,13 +7,17 @@ import { createContext } from './app/context';
 import { registerRoutes } from './app/routes';
 import { startSchedules } from './app/schedules';
 import { installAccessGuards } from './core/auth/access-guards';
+import { installClosingRefusal } from './core/closing-refusal';
 import type { AppConfig } from './core/config';
+import { httpServerOptions } from './core/config-http';
 import type { AppContext } from './core/context';
 import { openDatabase } from './core/db/client';
 import type { Database } from './core/db/client';
 import { answerClientError, frameworkError, installErrorHandling } from './core/error-handler';
 import { openLimitStore } from './core/limit-store';
+import { installLingeringClose } from './core/lingering-close';
 import { ProbeQuietLogController } from './core/log-controller';
+import { installMetrics } from './core/metrics/install-metrics';
 import { registerOpenApi } from './core/openapi';
 import { compileValidator, requireRouteSchemas } from './core/schema/route-schema';
 import { registerSecurity } from './core/security';
@@ -73,7 +77,12 @@ export async function buildServer(
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     clientErrorHandler: answerClientError,
     frameworkErrors: frameworkError,
+    // Slow clients are cut (HTTP_*_TIMEOUT_MS); a closing instance answers with a Message instead.
+    ...httpServerOptions(config),
+    return503OnClosing: false,
   });
+  installClosingRefusal(app);
+  installLingeringClose(app, 2 * Math.max(config.uploadMaxBytes, config.bodyLimitBytes));
   // Each route's schema comes from a shared yup schema (routeSchema): yup checks, with its messages.
   app.setValidatorCompiler(compileValidator);
   requireRouteSchemas(app);
@@ -88,6 +97,8 @@ export async function buildServer(
   installAccessGuards(app, full);
   app.decorateRequest('auth', null);
   installErrorHandling(app);
+  // Before the routes, so every route is counted; the scrape listener opens with the server.
+  installMetrics(app, config, full.metrics);
   await registerSecurity(app, config);
   await registerOpenApi(app);
   registerRoutes(app, full);

@@ -51,6 +51,7 @@ export class InstancesStack {
   readonly ports = [PORTS.instanceA, PORTS.instanceB];
   private readonly children: (ChildProcess | null)[] = [null, null];
   private host: FastifyInstance | null = null;
+  private upstreams: ApiUpstreams | null = null;
   private readonly dbName = `gcw_e2e_instances_${process.pid}_${Date.now()}`;
   private readonly dir = path.join(TMP_DIR, 'instances');
   private databaseUrl = '';
@@ -66,6 +67,10 @@ export class InstancesStack {
     this.databaseUrl = url.toString();
     this.redisUrl = (await answers(REDIS_URL)) ? REDIS_URL : null;
     await Promise.all([this.startInstance(0), this.startInstance(1)]);
+    this.upstreams = new ApiUpstreams(
+      this.ports.map((port) => `http://127.0.0.1:${port}`),
+      250,
+    );
     this.host = await createProductHost({
       root: SHELL_DIST,
       mounts: REMOTE_NAMES.map((name) => ({
@@ -74,10 +79,7 @@ export class InstancesStack {
       })),
       remotesMap: sameOriginRemotesMap(),
       appConfigFile: this.appConfig(),
-      apiUpstreams: new ApiUpstreams(
-        this.ports.map((port) => `http://127.0.0.1:${port}`),
-        250,
-      ),
+      apiUpstreams: this.upstreams,
     });
     await this.host.listen({ port: PORTS.instancesHost, host: '127.0.0.1' });
     return this;
@@ -130,6 +132,25 @@ export class InstancesStack {
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error(`API instance ${i} not ready in 60 s`);
+  }
+
+  /** Whether the product host sends requests to instance `i` (its last readiness check passed). */
+  inRotation(i: number): boolean {
+    return this.upstreams?.isUp(`http://127.0.0.1:${this.ports[i]}`) ?? false;
+  }
+
+  /** Resolves once the product host has checked every instance again (taken back one that is up). */
+  async recheck(): Promise<void> {
+    await this.upstreams?.checkNow();
+  }
+
+  /** `kill` (SIGTERM) of instance `i`: it finishes the requests in flight, refuses new ones, exits. */
+  async terminate(i: number): Promise<number | null> {
+    const child = this.children[i];
+    if (!child || !running(child)) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    return exited;
   }
 
   /** `kill -9` of instance `i`: no shutdown, requests in flight are cut. */

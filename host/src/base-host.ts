@@ -3,16 +3,21 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 
 import { hostClientError, hostErrorHandler, hostFrameworkError } from './host-errors';
+import { httpServerOptions, httpTimeoutsFromEnv } from './http-timeouts';
+import type { HttpTimeouts } from './http-timeouts';
 
 export interface BaseHostOptions {
   /** Answer with `Access-Control-Allow-Origin: *` (a remote served from its own origin). */
   cors?: boolean;
   logger?: boolean;
+  /** Limits on slow clients; from the environment (HTTP_*_TIMEOUT_MS) when not given. */
+  timeouts?: HttpTimeouts;
 }
 
 /**
  * What every host of the product has, whichever it serves: its own refusals as JSON with a
- * `Message`, compression, `X-Content-Type-Options: nosniff` and `/healthz`.
+ * `Message`, limits on slow clients, compression, `X-Content-Type-Options: nosniff` and
+ * `/healthz`.
  */
 export async function createBaseHost(options: BaseHostOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -20,6 +25,7 @@ export async function createBaseHost(options: BaseHostOptions): Promise<FastifyI
     // The host's own refusals carry the API contract's `Message` too (no 500 for any input).
     frameworkErrors: hostFrameworkError,
     clientErrorHandler: hostClientError,
+    ...httpServerOptions(options.timeouts ?? httpTimeoutsFromEnv()),
   });
   app.setErrorHandler(hostErrorHandler);
   await app.register(compress, { global: true, threshold: 1024 });

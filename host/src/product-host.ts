@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createBaseHost } from './base-host';
 import { registerApiProxy } from './gateway/api-proxy';
 import { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
+import type { HttpTimeouts } from './http-timeouts';
+import { installHostMetrics } from './metrics/install-host-metrics';
 import type { PageSources } from './pages/page-security-headers';
 import { pageSecurityHeaders } from './pages/page-security-headers';
 import { readObjectCached } from './pages/remote-files';
@@ -37,6 +39,8 @@ export interface ProductHostOptions {
   /** Script origins the pages' CSP allows besides the remotes in the map (pages/page-security-headers.ts). */
   trustedOrigins?: readonly string[];
   logger?: boolean;
+  /** Limits on slow clients (base-host.ts); from the environment when not given. */
+  timeouts?: HttpTimeouts;
 }
 
 function sendJsonFile(reply: FastifyReply, file: string) {
@@ -69,7 +73,7 @@ function pageSourcesOf(options: ProductHostOptions): PageSources {
  * other security headers) on every HTML page it answers.
  */
 export async function createProductHost(options: ProductHostOptions): Promise<FastifyInstance> {
-  const app = await createBaseHost({ logger: options.logger });
+  const app = await createBaseHost({ logger: options.logger, timeouts: options.timeouts });
 
   const securePage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
@@ -113,6 +117,7 @@ export async function createProductHost(options: ProductHostOptions): Promise<Fa
   const upstreams =
     options.apiUpstreams ??
     (options.apiUpstream ? new ApiUpstreams(upstreamList(options.apiUpstream)) : null);
+  installHostMetrics(app, upstreams);
   if (upstreams) {
     upstreams.start();
     app.addHook('onClose', async () => upstreams.stop());

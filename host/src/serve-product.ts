@@ -4,6 +4,8 @@ import path from 'node:path';
 import { mailLinkLine, mailLinkOrigin, mailLinkWarning, servedOrigin } from './app-origin';
 import { ApiSupervisor } from './gateway/api-supervisor';
 import { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
+import { hostMetricsFromEnv } from './metrics/metrics-env';
+import { serveHostMetrics } from './metrics/serve-host-metrics';
 import { shellIndexWithBootData } from './pages/boot-data';
 import { prerenderedPage } from './pages/prerendered-pages';
 import { createProductHost } from './product-host';
@@ -25,6 +27,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '127.0.0.1';
   const apiPort = Number(process.env.API_PORT ?? 4000);
+  // Read first: a bad value stops the start before anything listens.
+  const metrics = hostMetricsFromEnv();
   // API_UPSTREAMS (or API_URL): instances run elsewhere, balanced here. Otherwise one API is
   // started and supervised here: restarted with back-off whenever it stops unasked.
   const external = process.env.API_UPSTREAMS ?? process.env.API_URL;
@@ -84,16 +88,21 @@ async function main() {
     remotesFile,
     appConfigFile,
   });
+  // On a port of its own (HOST_METRICS_PORT), never on the public one.
+  const scrapes = metrics ? await serveHostMetrics(metrics) : null;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await Promise.all([supervisor?.stop(), app.close()]);
+    await Promise.all([supervisor?.stop(), app.close(), scrapes?.close()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
   await app.listen({ port, host });
+  if (metrics && scrapes) {
+    console.log(`Metrics: http://${metrics.host}:${scrapes.address.port}/metrics`);
+  }
   console.log(`GCW is served at ${servedOrigin(host, port)} (API: ${upstreams.urls.join(', ')})`);
   if (external && !mailLinks.fromEnv) {
     console.log('Links in mails open the APP_ORIGIN of the API at API_URL / API_UPSTREAMS');

@@ -9,6 +9,7 @@ import type { Database } from '../core/db/client';
 import type { LimitStore } from '../core/limit-store';
 import { createLimits } from '../core/limits';
 import { MailWorker } from '../core/mail/worker';
+import { createApiMetrics } from '../core/metrics/api-metrics';
 import { loadOrCreateSecret } from '../core/secrets';
 import { createFileStore } from '../core/storage/create-file-store';
 import { TicketSigner } from '../core/ticket-signer';
@@ -27,6 +28,7 @@ export function createContext(
   log: FastifyBaseLogger,
 ): AppContext {
   const secret = config.jwtSecret ?? loadOrCreateSecret(config.dataDir);
+  const metrics = createApiMetrics(database.db);
   const base = {
     config,
     db: database.db,
@@ -34,9 +36,10 @@ export function createContext(
     google: new GoogleVerifier(config.googleJwksUrl, config.googleClientIds),
     files: createFileStore(config),
     tickets: new TicketSigner(secret),
-    limits: createLimits(limitStore, config),
+    limits: createLimits(limitStore, config, metrics.rateLimited),
     mail: new MailWorker(database.db, config, log),
     background: new Background(log),
+    metrics,
   };
   return {
     ...base,

@@ -1,6 +1,8 @@
 import path from 'node:path';
 
 import { apiRoot } from './api-root';
+import { loadHttpTimeouts } from './config-http';
+import type { HttpTimeoutConfig } from './config-http';
 import { loadLimitConfig } from './config-limits';
 import type { LimitConfig } from './config-limits';
 import { loadMailConfig } from './config-mail';
@@ -10,9 +12,12 @@ import { loadPrivacyConfig } from './config-privacy';
 import type { PrivacyConfig } from './config-privacy';
 import { loadStorageConfig } from './config-storage';
 import type { StorageConfig } from './config-storage';
+import { loadMetricsConfig } from './metrics/metrics-config';
+import type { MetricsConfig } from './metrics/metrics-config';
 
 /** Everything the server reads from its environment, already validated. */
-export interface AppConfig extends MailConfig, StorageConfig, LimitConfig, PrivacyConfig {
+export interface AppConfig
+  extends MailConfig, StorageConfig, LimitConfig, PrivacyConfig, HttpTimeoutConfig, MetricsConfig {
   port: number;
   host: string;
   databaseUrl: string | null;
@@ -114,7 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...loadStorageConfig(p),
     ...loadLimitConfig(p),
     ...loadPrivacyConfig(p),
+    ...loadHttpTimeouts(p),
+    ...loadMetricsConfig(p),
   };
+  if (config.metricsPort && config.metricsPort === config.port) {
+    problems.push('METRICS_PORT must differ from PORT (metrics are never served publicly)');
+  }
   try {
     if (config.googleJwksUrl) new URL(config.googleJwksUrl);
   } catch {

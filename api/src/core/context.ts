@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Limits } from './limits';
 import type { MailWorker } from './mail/worker';
+import type { ApiMetrics } from './metrics/api-metrics';
 import type { FileStore } from './storage/file-store';
 import type { TicketSigner } from './ticket-signer';
 
@@ -32,6 +33,8 @@ export interface AppContext {
   /** Every rate limit, counted in the shared store (Redis or the database). */
   limits: Limits;
   background: Background;
+  /** Prometheus metrics of this server (core/metrics); served on METRICS_PORT. */
+  metrics: ApiMetrics;
   /** Issues queued certificates; `wake()` it after a job was queued. */
   certificates: QueueWorker;
   /** Prepares students' data archives; `wake()` it after one was requested. */

@@ -1,6 +1,6 @@
 /**
  * The API instances behind the product host and which of them can take a request now. Each
- * is asked `/api/ready` every second; a connection refused or a 503 on a real request takes it
+ * is asked `/api/ready` every second; a connection error or a 503 on a real request takes it
  * out at once, and the next good probe brings it back. Requests go round-robin over the
  * instances in service.
  */
@@ -16,11 +16,11 @@ export class ApiUpstreams {
     if (urls.length === 0) throw new Error('at least one API upstream is needed');
   }
 
-  /** An instance in service, or null while none is (down, or still starting). */
-  pick(): string | null {
+  /** An instance in service and not in `tried`, or null while none is (down, or still starting). */
+  pick(tried?: ReadonlySet<string>): string | null {
     for (let i = 0; i < this.urls.length; i += 1) {
       const url = this.urls[(this.next + i) % this.urls.length]!;
-      if (!this.down.has(url)) {
+      if (!this.down.has(url) && !tried?.has(url)) {
         this.next = (this.next + i + 1) % this.urls.length;
         return url;
       }
@@ -38,11 +38,16 @@ export class ApiUpstreams {
 
   start(): this {
     const probeAll = async () => {
-      await Promise.all(this.urls.map((url) => this.probe(url)));
+      await this.checkNow();
       if (this.timer) this.timer = setTimeout(() => void probeAll(), this.probeMs).unref();
     };
     this.timer = setTimeout(() => void probeAll(), 0).unref();
     return this;
+  }
+
+  /** Asks every instance `/api/ready` now; resolves once each has answered or failed. */
+  checkNow(): Promise<void> {
+    return Promise.all(this.urls.map((url) => this.probe(url))).then(() => undefined);
   }
 
   stop(): void {

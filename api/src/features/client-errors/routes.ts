@@ -54,6 +54,7 @@ export const clientErrorRoutes: RoutePlugin = async (app, { ctx }) => {
         { clientError: scrubReport(report), ...(userId === null ? {} : { userId }) },
         'client error',
       );
+      ctx.metrics.remoteLoadFailed(report);
       return ok(reply, { request_id: request.id }, 202);
     },
   );
