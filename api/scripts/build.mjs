@@ -2,7 +2,7 @@
 // the workspace's own TypeScript (src, @gcw/shared) bundled in and every npm dependency left
 // to node_modules. Migrations stay in drizzle/, found from the package folder at run time.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +19,11 @@ const npmPackagesExternal = {
   },
 };
 
-rmSync(outdir, { recursive: true, force: true });
+// Built beside dist/ and moved in file by file (a rename over a file is atomic): an API being
+// started by another test file or process at this moment finds the old build or the new one,
+// never an empty folder.
+const staging = path.join(root, `.dist-staging-${process.pid}`);
+rmSync(staging, { recursive: true, force: true });
 const started = Date.now();
 await build({
   absWorkingDir: root,
@@ -28,7 +32,7 @@ await build({
     'admin-create': 'src/scripts/admin-create.ts',
     'seed-demo': 'src/scripts/seed-demo.ts',
   },
-  outdir,
+  outdir: staging,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
@@ -38,6 +42,10 @@ await build({
   plugins: [npmPackagesExternal],
   logLevel: 'warning',
 });
+mkdirSync(outdir, { recursive: true });
+for (const file of readdirSync(staging))
+  renameSync(path.join(staging, file), path.join(outdir, file));
+rmSync(staging, { recursive: true, force: true });
 console.log(
   `API built into ${path.relative(process.cwd(), outdir) || 'dist'} in ${Date.now() - started} ms`,
 );
