@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createBaseHost } from './base-host';
 import { registerApiProxy } from './gateway/api-proxy';
 import { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
+import { httpTimeoutsFromEnv } from './http-timeouts';
 import type { HttpTimeouts } from './http-timeouts';
 import { installHostMetrics } from './metrics/install-host-metrics';
 import type { PageSources } from './pages/page-security-headers';
@@ -73,7 +74,8 @@ function pageSourcesOf(options: ProductHostOptions): PageSources {
  * other security headers) on every HTML page it answers.
  */
 export async function createProductHost(options: ProductHostOptions): Promise<FastifyInstance> {
-  const app = await createBaseHost({ logger: options.logger, timeouts: options.timeouts });
+  const timeouts = options.timeouts ?? httpTimeoutsFromEnv();
+  const app = await createBaseHost({ logger: options.logger, timeouts });
 
   const securePage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
     const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
@@ -121,7 +123,7 @@ export async function createProductHost(options: ProductHostOptions): Promise<Fa
   if (upstreams) {
     upstreams.start();
     app.addHook('onClose', async () => upstreams.stop());
-    await registerApiProxy(app, upstreams);
+    await registerApiProxy(app, upstreams, timeouts.requestTimeoutMs);
   }
 
   await serveStaticFiles(app, options.root, options.mounts);

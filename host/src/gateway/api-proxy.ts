@@ -31,13 +31,18 @@ function refuse(reply: FastifyReply, verdict: Verdict) {
  * `Message` and `Retry-After`: the shell's transport waits and repeats the call. Which failures
  * go to another instance is decided in forward-request.ts.
  */
-export async function registerApiProxy(app: FastifyInstance, upstreams: ApiUpstreams) {
+export async function registerApiProxy(
+  app: FastifyInstance,
+  upstreams: ApiUpstreams,
+  /** An instance silent this long on a request (HTTP_REQUEST_TIMEOUT_MS) has failed it. */
+  silenceMs: number,
+) {
   await app.register(async (scope) => {
     // The body is the API's to read and to limit: passed on as a stream, never parsed here.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     const handler = (request: FastifyRequest, reply: FastifyReply) =>
-      forwardRequest(request, reply, upstreams, { replayBytes: REPLAY_BYTES, refuse });
+      forwardRequest(request, reply, upstreams, { replayBytes: REPLAY_BYTES, refuse, silenceMs });
     scope.all('/api', handler);
     scope.all('/api/*', handler);
   });

@@ -15,6 +15,8 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface ForwardOptions {
   /** Bodies up to this size stay in memory to be sent again to another instance. */
   replayBytes: number;
+  /** An instance silent this long on a connection (nothing read, nothing written) failed it. */
+  silenceMs: number;
   /** The host's own answer when no instance took the request, or one was lost with it. */
   refuse: (reply: FastifyReply, verdict: Verdict) => unknown;
 }
@@ -76,6 +78,7 @@ export async function forwardRequest(
       headers,
       body,
       fresh,
+      silenceMs: options.silenceMs,
       signal: controller.signal,
     });
     if (controller.signal.aborted) return finish('unavailable');

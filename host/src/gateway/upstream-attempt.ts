@@ -31,6 +31,11 @@ export interface AttemptInit {
    * as the request is written leaves that unknown.
    */
   fresh: boolean;
+  /**
+   * An instance that accepted the request and then says nothing for this long (stuck, or its
+   * host gone without a reset) has lost it: without this the request would wait forever.
+   */
+  silenceMs: number;
   signal: AbortSignal;
 }
 
@@ -56,6 +61,11 @@ export function attempt(origin: string, init: AttemptInit): Promise<Outcome> {
       headers: { ...init.headers, host: url.host },
       agent: init.fresh ? agents.fresh : agents.keep,
       signal: init.signal,
+    });
+    request.setTimeout(init.silenceMs, () => {
+      request.destroy(
+        Object.assign(new Error('the API instance went silent'), { code: 'ETIMEDOUT' }),
+      );
     });
     let socket: Socket | null = null;
     let connected = false;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { createProductHost } from '../../product-host';
-import { API_UNAVAILABLE } from '../api-proxy';
+import { API_CONNECTION_LOST, API_UNAVAILABLE } from '../api-proxy';
 import { ApiUpstreams } from '../api-upstreams';
 import { StandInApi } from './support/stand-in-api';
 
@@ -14,11 +14,23 @@ import { StandInApi } from './support/stand-in-api';
 // just went away is stale, as it is between two checks in production.
 const STALE_PROBE_MS = 3_600_000;
 
-async function productHost(urls: string[]) {
+async function productHost(urls: string[], silenceMs?: number) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'api-failover-'));
   writeFileSync(path.join(root, 'index.html'), '<!DOCTYPE html><html></html>');
   const upstreams = new ApiUpstreams(urls, STALE_PROBE_MS);
-  const host = await createProductHost({ root, apiUpstreams: upstreams });
+  const host = await createProductHost({
+    root,
+    apiUpstreams: upstreams,
+    ...(silenceMs
+      ? {
+          timeouts: {
+            headersTimeoutMs: silenceMs,
+            requestTimeoutMs: silenceMs,
+            keepAliveTimeoutMs: 5000,
+          },
+        }
+      : {}),
+  });
   await host.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(host.server.address() as { port: number }).port}`;
   // Every instance checked once, so that no check in flight races the test.
@@ -120,6 +132,40 @@ describe('failover over API instances', () => {
       expect(upstreams.isUp(a.url)).toBe(true);
       expect(await send(origin, 'POST')).toMatchObject({ status: 200, body: { who: 'a' } });
     } finally {
+      await close();
+    }
+  });
+
+  test('a stuck instance: reads go to the other one and it leaves the rotation', async () => {
+    // The limit on an instance's silence is HTTP_REQUEST_TIMEOUT_MS; short here.
+    const { origin, upstreams, close } = await productHost([a.url, b.url], 300);
+    try {
+      a.silent = true;
+      const reads = await Promise.all([send(origin, 'GET'), send(origin, 'GET')]);
+      expect(reads.map((r) => [r.status, r.body.who])).toEqual([
+        [200, 'b'],
+        [200, 'b'],
+      ]);
+      expect(upstreams.isUp(a.url)).toBe(false);
+    } finally {
+      a.silent = false;
+      await close();
+    }
+  });
+
+  test('a stuck only instance: a write it took ends in "connection lost" instead of waiting for ever', async () => {
+    const { origin, close } = await productHost([a.url], 300);
+    try {
+      a.silent = true;
+      expect(await send(origin, 'POST')).toEqual({
+        status: 502,
+        retryAfter: null,
+        body: { Message: API_CONNECTION_LOST },
+      });
+      // Sent once: it may have been done, so it is not sent again.
+      expect(a.seen.filter((method) => method === 'POST')).toEqual(['POST']);
+    } finally {
+      a.silent = false;
       await close();
     }
   });

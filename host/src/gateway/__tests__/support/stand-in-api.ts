@@ -7,6 +7,8 @@ export class StandInApi {
   port = 0;
   /** Requests it answered, by method. */
   readonly seen: string[] = [];
+  /** Takes requests and never answers them (a stuck instance). */
+  silent = false;
   constructor(readonly name: string) {}
 
   get url() {
@@ -19,6 +21,7 @@ export class StandInApi {
       req.on('data', (chunk: Buffer) => (size += chunk.length));
       req.on('end', () => {
         this.seen.push(req.method ?? '');
+        if (this.silent) return;
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ who: this.name, size }));
       });
