@@ -3,12 +3,25 @@ const fs = require('node:fs');
 const semver = require('../contract/semver.cjs');
 
 async function readManifest(source) {
-  if (/^https?:\/\//.test(source)) {
-    const response = await fetch(source, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`${source} answered ${response.status}`);
-    return response.json();
+  if (!/^https?:\/\//.test(source)) return JSON.parse(fs.readFileSync(source, 'utf8'));
+  let response;
+  try {
+    // A product that does not answer stops the deploy instead of hanging it.
+    response = await fetch(source, { cache: 'no-store', signal: AbortSignal.timeout(15_000) });
+  } catch (error) {
+    const reason = error.cause?.message ?? error.message;
+    throw new Error(`the deployed shell's manifest ${source} could not be read: ${reason}`, {
+      cause: error,
+    });
   }
-  return JSON.parse(fs.readFileSync(source, 'utf8'));
+  if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new Error(`${source} did not answer a manifest (JSON): ${error.message}`, {
+      cause: error,
+    });
+  }
 }
 
 /** `2.9.2` → `2.9`: a container runs on the shell's federation runtime of the same minor line. */

@@ -8,27 +8,34 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { contractProblems } = require('./contract-against-shell.cjs');
+const { writeDeploySettings } = require('./deploy-settings.cjs');
+const { deployedShellManifest } = require('./deployed-shell.cjs');
 const { assertBuildId, folderOf, pointRemote, publishBuild } = require('./publish.cjs');
-const { defaults, parseRemoteCommand, sameOriginMap } = require('./settings.cjs');
+const { parseRemoteCommand, sameOriginMap } = require('./settings.cjs');
 
 const { remote, values } = parseRemoteCommand(
   'deploy:remote',
   {
-    'shell-manifest': { type: 'string', default: defaults.shellManifest },
+    'product-url': { type: 'string' },
+    'target-url': { type: 'string' },
+    'shell-manifest': { type: 'string' },
     'build-id': { type: 'string' },
   },
-  ' [--shell-manifest URL|FILE] [--build-id ID]',
+  ' [--product-url URL | --shell-manifest URL|FILE] [--build-id ID]',
 );
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const appDir = path.join(root, folderOf(remote));
 const requestedId = values['build-id'];
+const productUrlFlag = values['product-url'] ?? values['target-url'];
 const step = (text) => console.log(`\n▶ ${remote}: ${text}`);
 const run = (command, args, env = {}) =>
   execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
 
 try {
   if (requestedId) assertBuildId(requestedId);
+  // Known before the build starts: a deploy that cannot be checked is not begun.
+  const shell = deployedShellManifest({ flags: values, target: values.target });
   step('build');
   // The build names itself (tools/build-config/src/build-id.ts) unless the id is given.
   run('pnpm', ['--filter', `@gcw/${folderOf(remote)}`, 'build'], {
@@ -39,13 +46,13 @@ try {
   assertBuildId(buildId);
 
   step('its own tests');
-  run('pnpm', ['exec', 'jest', '--ci', '--selectProjects', folderOf(remote)]);
+  run('pnpm', ['--filter', `@gcw/${folderOf(remote)}`, 'test']);
 
-  step(`contract test against the deployed shell (${values['shell-manifest']})`);
+  step(`contract test against the deployed shell (${shell.source}, from ${shell.from})`);
   const problems = await contractProblems({
     remote,
     remoteManifestFile: manifestFile,
-    shellManifest: values['shell-manifest'],
+    shellManifest: shell.source,
   });
   if (problems.length)
     throw new Error(`not compatible with the deployed shell: ${problems.join('; ')}`);
@@ -59,6 +66,9 @@ try {
     baseUrl: values['base-url'],
     initialMap: sameOriginMap(),
   });
+  // The product named on the command line is the one this folder feeds: the next deploy
+  // checks against it without being told.
+  if (productUrlFlag) writeDeploySettings(values.target, { productUrl: productUrlFlag });
   console.log(
     `\n✔ ${remote} build ${buildId} is live at ${url} (was ${previous ?? 'not deployed'})`,
   );

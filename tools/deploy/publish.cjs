@@ -65,52 +65,49 @@ function publishBuild({ target, remote, buildId, dist }) {
 }
 
 /**
- * Points `mf-remotes.json` at a published build and records the switch, so rollback knows
- * where to go back to. `initialMap` fills a missing file (the other remotes keep their URLs).
+ * Points `mf-remotes.json`'s entry of a remote at `url` (none: the entry is removed, as it was
+ * before a first deploy into a map without it) and records the switch with what it replaced,
+ * so rollback knows where to go back to. `initialMap` fills a missing file (the other remotes
+ * keep their URLs, and the first deploy records the URL the product served before it).
  */
-function pointRemote({ target, remote, buildId, baseUrl, initialMap = {}, action = 'deploy' }) {
+function switchRemote({ target, remote, url, buildId = null, initialMap = {}, action }) {
+  assertRemote(remote);
+  const map = readJson(remotesFile(target), { ...initialMap });
+  const previous = map[remote] ?? null;
+  if (url === null) delete map[remote];
+  else map[remote] = url;
+  writeJsonAtomically(remotesFile(target), map);
+  const history = readJson(historyFile(target), []);
+  history.push({ remote, buildId, url, previous, action, at: new Date().toISOString() });
+  writeJsonAtomically(historyFile(target), history);
+  return { previous, url };
+}
+
+function assertPublished(target, remote, buildId) {
   assertRemote(remote);
   assertBuildId(buildId);
   const published = path.join(target, 'remotes', folderOf(remote), buildId, 'mf-manifest.json');
   if (!fs.existsSync(published)) throw new Error(`${remote} build ${buildId} is not published`);
-  const map = readJson(remotesFile(target), { ...initialMap });
-  const previous = map[remote] ?? null;
-  map[remote] = manifestUrl(baseUrl, remote, buildId);
-  writeJsonAtomically(remotesFile(target), map);
-  const history = readJson(historyFile(target), []);
-  history.push({
-    remote,
-    buildId,
-    url: map[remote],
-    previous,
-    action,
-    at: new Date().toISOString(),
-  });
-  writeJsonAtomically(historyFile(target), history);
-  return { previous, url: map[remote] };
 }
 
-/** The build deployed before the current one of this remote (deploys only, rollbacks skipped). */
-function previousBuild(target, remote) {
-  const map = readJson(remotesFile(target), {});
-  const deploys = readJson(historyFile(target), []).filter(
-    (entry) => entry.remote === remote && entry.action === 'deploy',
-  );
-  const currentIndex = deploys.map((entry) => entry.url).lastIndexOf(map[remote]);
-  const candidates = deploys.slice(0, currentIndex === -1 ? deploys.length : currentIndex);
-  const before = candidates.reverse().find((entry) => entry.url !== map[remote]);
-  return before ? before.buildId : null;
+/** Points `mf-remotes.json` at a published build (never at one that is not there). */
+function pointRemote({ target, remote, buildId, baseUrl, initialMap = {}, action = 'deploy' }) {
+  assertPublished(target, remote, buildId);
+  const url = manifestUrl(baseUrl, remote, buildId);
+  return switchRemote({ target, remote, url, buildId, initialMap, action });
 }
 
 module.exports = {
   REMOTES,
   assertBuildId,
+  assertPublished,
   folderOf,
   manifestUrl,
-  previousBuild,
   pointRemote,
   publishBuild,
   readJson,
   remotesFile,
   historyFile,
+  switchRemote,
+  writeJsonAtomically,
 };

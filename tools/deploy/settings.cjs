@@ -5,10 +5,13 @@ const { REMOTES, folderOf } = require('./publish.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** The defaults match `pnpm start` with DEPLOY_DIR unset → `deploy/` at the repository root. */
+/**
+ * The defaults match `pnpm start` with DEPLOY_DIR unset → `deploy/` at the repository root.
+ * The shell to check against has no default here: it is the running product's
+ * (deployed-shell.cjs).
+ */
 const defaults = {
   target: path.resolve(process.env.DEPLOY_DIR ?? path.join(root, 'deploy')),
-  shellManifest: process.env.SHELL_MANIFEST ?? path.join(root, 'shell', 'dist', 'mf-manifest.json'),
   baseUrl: '/deployed',
 };
 

@@ -1,8 +1,12 @@
+const { once } = require('node:events');
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 
 const { contractProblems } = require('../contract-against-shell.cjs');
+const { writeDeploySettings } = require('../deploy-settings.cjs');
+const { deployedShellManifest } = require('../deployed-shell.cjs');
 
 let dir;
 beforeEach(() => {
@@ -70,5 +74,57 @@ describe('contract test against the deployed shell', () => {
     await expect(check(remote(undefined), shell('2.1.0'))).resolves.toEqual([
       'the build declares no @gcw/shared range',
     ]);
+  });
+});
+
+describe('against the running product', () => {
+  let server;
+  let served;
+  let productUrl;
+  beforeEach(async () => {
+    // The product host answers its shell's manifest at /mf-manifest.json; so does this one.
+    server = http.createServer((request, response) => {
+      if (request.url !== '/mf-manifest.json') return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(fs.readFileSync(served));
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    productUrl = `http://127.0.0.1:${server.address().port}`;
+  });
+  afterEach(async () => {
+    server.close();
+    await once(server, 'close');
+  });
+
+  const checkDeployed = async (remoteFile) => {
+    writeDeploySettings(dir, { productUrl });
+    const { source } = deployedShellManifest({ env: {}, target: dir });
+    return check(remoteFile, source);
+  };
+
+  it("reads the shell's manifest the product serves, named in DEPLOY_DIR's settings", async () => {
+    served = shell('2.1.0');
+    await expect(checkDeployed(remote('^2.0.0'))).resolves.toEqual([]);
+  });
+
+  it('stops a build the served shell cannot run, though this clone has a newer shell', async () => {
+    served = path.join(dir, 'served-shell.json');
+    fs.renameSync(shell('2.1.0'), served);
+    shell('2.4.0'); // this clone's shell, newer than the one served: not the one checked
+    await expect(checkDeployed(remote('^2.4.0'))).resolves.toEqual([
+      'the build needs @gcw/shared ^2.4.0; the deployed shell provides 2.1.0',
+    ]);
+  });
+
+  it('stops, saying so, when the product does not answer', async () => {
+    served = shell('2.1.0');
+    server.close();
+    await once(server, 'close');
+    await expect(checkDeployed(remote('^2.0.0'))).rejects.toThrow(
+      `the deployed shell's manifest ${productUrl}/mf-manifest.json could not be read`,
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
   });
 });

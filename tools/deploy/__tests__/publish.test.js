@@ -2,7 +2,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
-const { previousBuild, pointRemote, publishBuild, readJson } = require('../publish.cjs');
+const { pointRemote, publishBuild, readJson, switchRemote } = require('../publish.cjs');
+const { rollbackTarget } = require('../rollback-target.cjs');
 
 const BASE = '/deployed';
 
@@ -98,37 +99,58 @@ describe('publish and point', () => {
   });
 });
 
+const url = (buildId) => `/deployed/mfe-landing/${buildId}/mf-manifest.json`;
+const SAME_ORIGIN = '/remotes/mfe-landing/mf-manifest.json';
+const rollBack = () => {
+  const back = rollbackTarget(target, 'mfe_landing');
+  switchRemote({ target, remote: 'mfe_landing', ...back, action: 'rollback' });
+  return back;
+};
+
 describe('rollback', () => {
   it('goes back to the build before the current one, then further back', () => {
     deploy('b1');
     deploy('b2');
     deploy('b3');
-    expect(previousBuild(target, 'mfe_landing')).toBe('b2');
-    pointRemote({
-      target,
-      remote: 'mfe_landing',
-      buildId: 'b2',
-      baseUrl: BASE,
-      action: 'rollback',
-    });
-    expect(remotes().mfe_landing).toBe('/deployed/mfe-landing/b2/mf-manifest.json');
-    expect(previousBuild(target, 'mfe_landing')).toBe('b1');
+    expect(rollBack()).toEqual({ buildId: 'b2', url: url('b2') });
+    expect(remotes().mfe_landing).toBe(url('b2'));
+    expect(rollbackTarget(target, 'mfe_landing')).toEqual({ buildId: 'b1', url: url('b1') });
   });
 
-  it('has nowhere to go before the first deploy', () => {
-    deploy('b1');
-    expect(previousBuild(target, 'mfe_landing')).toBe(null);
+  it('goes back from the first deploy to what the product served before it', () => {
+    deploy('b1', { mfe_landing: SAME_ORIGIN, mfe_auth: '/remotes/mfe-auth/mf-manifest.json' });
+    expect(rollBack()).toEqual({ buildId: null, url: SAME_ORIGIN });
+    expect(remotes()).toEqual({
+      mfe_landing: SAME_ORIGIN,
+      mfe_auth: '/remotes/mfe-auth/mf-manifest.json',
+    });
+    // Nothing was served before that: the history has nowhere further to go.
+    expect(rollbackTarget(target, 'mfe_landing')).toBe(null);
+  });
+
+  it('gives back a map without the entry when the map had none before the first deploy', () => {
+    deploy('b1', { mfe_auth: '/remotes/mfe-auth/mf-manifest.json' });
+    expect(rollBack()).toEqual({ buildId: null, url: null });
+    expect(remotes()).toEqual({ mfe_auth: '/remotes/mfe-auth/mf-manifest.json' });
+  });
+
+  it('has nowhere to go before any deploy', () => {
+    expect(rollbackTarget(target, 'mfe_landing')).toBe(null);
   });
 
   it('records every switch with what it replaced', () => {
-    deploy('b1');
+    deploy('b1', { mfe_landing: SAME_ORIGIN });
     deploy('b2');
+    rollBack();
+    rollBack();
     const history = readJson(path.join(target, 'deploy-history.json'), []);
-    expect(history.map(({ buildId, previous, action }) => ({ buildId, previous, action }))).toEqual(
-      [
-        { buildId: 'b1', previous: null, action: 'deploy' },
-        { buildId: 'b2', previous: '/deployed/mfe-landing/b1/mf-manifest.json', action: 'deploy' },
-      ],
-    );
+    expect(
+      history.map(({ buildId, url: to, previous, action }) => ({ buildId, to, previous, action })),
+    ).toEqual([
+      { buildId: 'b1', to: url('b1'), previous: SAME_ORIGIN, action: 'deploy' },
+      { buildId: 'b2', to: url('b2'), previous: url('b1'), action: 'deploy' },
+      { buildId: 'b1', to: url('b1'), previous: url('b2'), action: 'rollback' },
+      { buildId: null, to: SAME_ORIGIN, previous: url('b1'), action: 'rollback' },
+    ]);
   });
 });
