@@ -7,8 +7,6 @@ import { LoginPage } from '../../features/login/components/login-page';
 import { ForgotPasswordPage } from '../../features/password-reset/components/forgot-password-page';
 import { callsTo, routeTransport } from '../../test-utils/route-transport';
 
-jest.setTimeout(15_000);
-
 const CONFIRMATION = /^Jika alamat itu terdaftar, kami telah mengirim tautan/;
 
 function renderForgot(answer: Parameters<typeof routeTransport>[0][string]) {

@@ -29,6 +29,5 @@ describe('user detail: the social-media proof image', () => {
     expect(image).toHaveAttribute('src', 'blob:proof');
     expect(transport.callsTo(`GET ${FILE}`)).toHaveLength(1);
     expect(within(panel).queryByRole('link', { name: 'Buka dokumen' })).not.toBeInTheDocument();
-    // The whole users page renders first: room for that on a busy machine.
-  }, 20_000);
+  });
 });

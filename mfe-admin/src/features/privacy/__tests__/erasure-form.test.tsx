@@ -16,8 +16,12 @@ async function fillRequest(routes: Routes) {
   const form = await screen.findByRole('form', { name: 'Permintaan penghapusan akun' });
   const email = within(form).getByRole('textbox', { name: 'Surel akun' });
   const reason = within(form).getByRole('textbox', { name: 'Alasan dan cara identitas diperiksa' });
-  await view.user.type(email, 'budi@kampus.ac.id');
-  await view.user.type(reason, REASON);
+  // Pasted, as an admin copies them from the mail: typed key by key, each key re-rendered the
+  // page, and the typing alone outlasted the test's bound on a busy machine.
+  await view.user.click(email);
+  await view.user.paste('budi@kampus.ac.id');
+  await view.user.click(reason);
+  await view.user.paste(REASON);
   return { ...view, form, email, reason };
 }
 

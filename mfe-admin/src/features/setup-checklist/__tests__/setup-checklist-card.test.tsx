@@ -81,9 +81,9 @@ describe('SetupChecklistCard', () => {
       await screen.findByRole('listitem', { name: 'E-mail uji: Sedang diproses' }),
     ).toBeInTheDocument();
     // The list is asked again while the mail waits; the user waits for it to turn done.
-    expect(
-      await screen.findByRole('listitem', { name: 'E-mail uji: Selesai' }, { timeout: 4000 }),
-    ).toHaveTextContent('Disimpan di server untuk admin@gcw.local.');
+    expect(await screen.findByRole('listitem', { name: 'E-mail uji: Selesai' })).toHaveTextContent(
+      'Disimpan di server untuk admin@gcw.local.',
+    );
     expect(
       screen.getByText('Semua persiapan wajib selesai: pendaftaran siap dibuka.'),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { TeamDetail } from '@gcw/shared';
 import type { RouteAnswer, TransportAnswer } from '@gcw/shared/testing';
 import { ok } from '@gcw/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 import { accountStatus, UNVERIFIED } from '../../../test-utils/account-fixture';
 import { eventsData, INCOMPLETE_USER, TICKET } from '../../../test-utils/fixtures';
@@ -75,14 +75,15 @@ describe('StatusHome', () => {
     const team = new Promise<TransportAnswer>((resolve) => {
       answer = resolve;
     });
-    renderHome({
+    const { transport } = renderHome({
       'GET /profile/events': ok(eventsData({ hackathon: 'Registered', teamId: 4 })),
       'GET /team/4': () => team,
     });
     expect(
       await screen.findByRole('status', { name: 'Memuat status pendaftaran' }),
     ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The events have answered (they name the team): only the team is outstanding now.
+    await waitFor(() => expect(transport.callsTo('GET /team/4')).toHaveLength(1));
     expect(screen.queryByText(/Tunggu verifikasi pembayaran/)).not.toBeInTheDocument();
     answer(ok({ ...TEAM, payment_status: 'rejected', payment_note: 'Nominal kurang' }));
     await expectStep('Hackathon', 'Unggah ulang bukti pembayaran', {

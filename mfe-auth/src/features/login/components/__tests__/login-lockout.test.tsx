@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { resetDataLayer } from '../../../../test-utils/fixtures';
 import { LoginPage } from '../login-page';
 
-jest.setTimeout(20_000);
-
 const WRONG = { error: { status: 401, data: { Message: 'Email atau kata sandi salah' } } };
 const LOCKED = {
   error: {

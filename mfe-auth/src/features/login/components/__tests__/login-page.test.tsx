@@ -4,9 +4,6 @@ import userEvent from '@testing-library/user-event';
 
 import { LoginPage } from '../login-page';
 
-// Typing into MUI fields with formik validating on each key is slow on a loaded 2-core machine.
-jest.setTimeout(15_000);
-
 function renderLogin(route = '/auth/login') {
   return renderWithApp(<LoginPage />, {
     route,

@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, refusedLink, routeTransport } from '../../../../test-utils/route-transport';
 import { ResetPasswordPage } from '../reset-password-page';
 
-jest.setTimeout(15_000);
-
 const INVITE = '/auth/reset-password?token=inv-42&invite=1';
 
 function renderInvite(answer: Parameters<typeof routeTransport>[0][string], route = INVITE) {

@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, refusedLink, routeTransport } from '../../../../test-utils/route-transport';
 import { ResetPasswordPage } from '../reset-password-page';
 
-jest.setTimeout(15_000);
-
 function renderReset(answer: Parameters<typeof routeTransport>[0][string], route: string) {
   const transport = routeTransport({ 'POST /auth/password/reset': answer });
   renderWithApp(<ResetPasswordPage />, { route, path: '/auth/reset-password', transport });

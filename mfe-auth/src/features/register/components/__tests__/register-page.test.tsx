@@ -6,9 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { deferred } from '../../../../test-utils/fixtures';
 import { RegisterPage } from '../register-page';
 
-// Typing into MUI fields with formik validating on each key is slow on a loaded 2-core machine.
-jest.setTimeout(15_000);
-
 type Answer = { data: unknown } | { error: unknown };
 
 function renderRegister(answer: Answer | Promise<Answer>, route = '/auth/register') {

@@ -1,2 +1,0 @@
-/* global jest */
-jest.setTimeout(30_000);
