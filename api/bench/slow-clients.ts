@@ -1,5 +1,5 @@
-import { slowClient } from '../test/support/slow-client';
-import type { SlowKind } from '../test/support/slow-client';
+import { slowClient } from '@gcw/server-kit/slow-client';
+import type { SlowKind } from '@gcw/server-kit/slow-client';
 
 /**
  * The slow-client probe: 8 connections against a server (the API or the product host) that

@@ -1,6 +1,7 @@
+import { slowClient } from '@gcw/server-kit/slow-client';
+
 import { ApiProcess, buildApi, freePort } from './support/api-process';
 import { R } from './support/harness';
-import { slowClient } from './support/slow-client';
 
 beforeAll(() => buildApi(), 60_000);
 

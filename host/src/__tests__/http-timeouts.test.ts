@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { slowClient } from '@gcw/server-kit/slow-client';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,6 @@ import { StandInApi } from '../gateway/__tests__/support/stand-in-api';
 import { ApiUpstreams } from '../gateway/api-upstreams';
 import { httpTimeoutsFromEnv } from '../http-timeouts';
 import { createProductHost } from '../product-host';
-import { slowClient } from './support/slow-client';
 
 // Small limits, as the environment sets them, so that the test takes seconds.
 const timeouts = httpTimeoutsFromEnv({

@@ -1,9 +1,9 @@
+import { listenForScrapes } from '@gcw/server-kit/scrape-listener';
+import type { ScrapeListener } from '@gcw/server-kit/scrape-listener';
 import { collectDefaultMetrics } from 'prom-client';
 
 import { hostRegistry } from './host-metrics';
 import type { HostMetricsSettings } from './metrics-env';
-import { listenForScrapes } from './scrape-listener';
-import type { ScrapeListener } from './scrape-listener';
 
 let processMetrics = false;
 

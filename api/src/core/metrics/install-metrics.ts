@@ -1,11 +1,11 @@
+import { listenForScrapes } from '@gcw/server-kit/scrape-listener';
+import type { ScrapeListener } from '@gcw/server-kit/scrape-listener';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics } from 'prom-client';
 
 import type { ApiMetrics } from './api-metrics';
 import type { MetricsConfig } from './metrics-config';
-import { listenForScrapes } from './metrics-listener';
-import type { ScrapeListener } from './metrics-listener';
 import { installRequestMetrics } from './request-metrics';
 
 declare module 'fastify' {

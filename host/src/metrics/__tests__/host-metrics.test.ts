@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import type { ScrapeListener } from '@gcw/server-kit/scrape-listener';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -12,7 +13,6 @@ import path from 'node:path';
 import { ApiUpstreams } from '../../gateway/api-upstreams';
 import { createProductHost } from '../../product-host';
 import { hostMetricsFromEnv } from '../metrics-env';
-import type { ScrapeListener } from '../scrape-listener';
 import { serveHostMetrics } from '../serve-host-metrics';
 
 const TOKEN = 'host-scrape-token-0123456789';
