@@ -1,8 +1,9 @@
 import type { EventsData, Session, TeamDetail } from '@gcw/shared/contract';
-import { API_BASE_PATH, PRIVACY_NOTICE_VERSION, PROFILE_PLACEHOLDERS } from '@gcw/shared/contract';
+import { API_BASE_PATH } from '@gcw/shared/contract';
 import { expect, request as requests, test } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 
+import { bearer, InstanceCalls } from '../support/instance-calls';
 import { InstancesStack } from '../support/instances-stack';
 import { useSession } from '../support/session';
 import { tinyPng } from '../support/test-files';
@@ -33,52 +34,10 @@ test.afterAll(async () => {
   await stack.stop();
 });
 
-const bearer = (s: Session) => ({ Authorization: `Bearer ${s.access_token}` });
+const calls = new InstanceCalls(() => api, 'instances', '22');
+const send = (call: () => Promise<APIResponse>) => calls.send(call);
+const student = () => calls.student();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** As the shell's transport does: a 503 with Retry-After reached no instance, so repeat it. */
-async function send(call: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await call();
-    if (response.status() !== 503 || !response.headers()['retry-after'] || attempt === 30)
-      return response;
-    await sleep(300);
-  }
-}
-
-let counter = 0;
-async function student(): Promise<Session> {
-  counter += 1;
-  const email = `instances-${Date.now()}-${counter}@e2e.test`;
-  const created = await send(() =>
-    api.post(`${API_BASE_PATH}/auth/registration`, {
-      data: {
-        name: `Mahasiswa ${counter}`,
-        email,
-        password: 'rahasia-123',
-        consent_version: PRIVACY_NOTICE_VERSION,
-      },
-    }),
-  );
-  expect(created.status()).toBe(201);
-  const session = ((await created.json()) as { Data: Session }).Data;
-  const profile = await send(() =>
-    api.post(`${API_BASE_PATH}/profile/my`, {
-      headers: bearer(session),
-      data: {
-        name: session.user.name,
-        phone: '081234567890',
-        major: 'S1 Informatika',
-        institusi: 'Universitas Indonesia',
-        nim: `22${Date.now() % 1_000_000}${counter}`,
-        socmed_document: 'https://drive.example.com/bukti.png',
-        ...PROFILE_PLACEHOLDERS,
-      },
-    }),
-  );
-  expect(profile.status()).toBe(200);
-  return session;
-}
 
 const uploadSocmed = (s: Session) =>
   api.post(`${API_BASE_PATH}/profile/my/socmed-document`, {
