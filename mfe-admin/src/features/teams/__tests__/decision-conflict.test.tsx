@@ -59,6 +59,32 @@ describe('a decision another admin made first (409)', () => {
     expect(screen.queryByText('Pembayaran Tim Garuda terverifikasi.')).toBeNull();
   });
 
+  it("closes the reason dialog of a rejection another admin's verification came before", async () => {
+    const MESSAGE =
+      'Pembayaran Tim Garuda sudah diverifikasi oleh Sari Dewi pada 2 Desember 2026 pukul 14.03 WIB. Muat ulang untuk melihat keadaan terbaru.';
+    const list = listing([team()], [team({ payment_status: 'verified' })]);
+    const { user } = renderWithApp(<HackathonTeamsPage />, {
+      routes: {
+        ...members,
+        [LIST]: list[LIST],
+        'POST /teams/5/payment': decided(MESSAGE, 'verified', 'team.payment.verify'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tinjau Tim Garuda' }));
+    const review = await screen.findByRole('dialog', { name: /Tinjau Tim Garuda/ });
+    await user.click(within(review).getByRole('button', { name: 'Tolak pembayaran' }));
+    const reason = await screen.findByRole('dialog', { name: 'Tolak pembayaran' });
+    await user.type(within(reason).getByLabelText(/Alasan penolakan/), 'Nominal kurang');
+    await user.click(within(reason).getByRole('button', { name: 'Tolak pembayaran' }));
+
+    expect(await screen.findByText(MESSAGE)).toBeInTheDocument();
+    // The reason was for a decision that no longer stands: nothing is left to send.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Tolak pembayaran' })).not.toBeInTheDocument(),
+    );
+    expect(await within(review).findByText('Terverifikasi')).toBeInTheDocument();
+  });
+
   it('shows who moved a team of a bulk move and reloads the list', async () => {
     const MESSAGE =
       'Tidak ada tim yang dipindahkan. Tim Garuda sudah dipindahkan ke Tahap 2 oleh Sari Dewi pada 2 Desember 2026 pukul 14.03 WIB. Muat ulang untuk melihat keadaan terbaru.';

@@ -82,7 +82,7 @@ export function TeamPaymentSection({ team, onChanged }: SectionProps) {
           busy={busy}
           onClose={() => setRejecting(false)}
           onConfirm={async (reason) => {
-            if (await rejectPayment(team, reason)) setRejecting(false);
+            if ((await rejectPayment(team, reason)) !== 'failed') setRejecting(false);
           }}
         />
       ) : null}

@@ -35,7 +35,14 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
     return true;
   };
 
-  const rejectPayment = async (team: AdminTeam, reason: string) => {
+  /**
+   * Resolves 'done', 'failed' (the reason may be fixed and sent again) or 'decided' (another
+   * admin decided first: the reason written is for a decision that no longer stands).
+   */
+  const rejectPayment = async (
+    team: AdminTeam,
+    reason: string,
+  ): Promise<'done' | 'failed' | 'decided'> => {
     const result = await decide({
       id: team.id,
       action: 'reject',
@@ -43,12 +50,15 @@ export function useTeamActions(onChanged?: (team: AdminTeam) => void) {
       bukti_pembayaran_url: team.bukti_pembayaran_url,
       expected_payment_status: team.payment_status,
     });
-    if (result.error) return fail(result.error, 'Gagal menolak pembayaran.');
+    if (result.error) {
+      fail(result.error, 'Gagal menolak pembayaran.');
+      return (result.error as { status?: unknown }).status === 409 ? 'decided' : 'failed';
+    }
     onChanged?.(result.data);
     enqueueSnackbar(`Pembayaran ${teamNameWithPrefix(team.team_name)} ditolak.`, {
       variant: 'success',
     });
-    return true;
+    return 'done';
   };
 
   const advance = async (team: AdminTeam) => {
