@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { createBaseHost } from './base-host';
+import { isHttps, remotesForReply } from './canary/reply-remotes';
+import type { RemotesMap } from './canary/reply-remotes';
+import { runningCanaries } from './canary/running-canaries';
 import { registerApiProxy } from './gateway/api-proxy';
 import { ApiUpstreams, upstreamList } from './gateway/api-upstreams';
 import { httpTimeoutsFromEnv } from './http-timeouts';
@@ -27,16 +30,21 @@ export interface ProductHostOptions {
   remotesFile?: string;
   /** Or from this fixed map. */
   remotesMap?: Record<string, string>;
+  /** The running canaries (DEPLOY_DIR/canary.json), each served to its share of browsers. */
+  canaryFile?: string;
   /** Answers `/app-config.json` from this file when given. */
   appConfigFile?: string;
   /** Upstream of `/api/*`, proxied unchanged (a comma-separated list is balanced). */
   apiUpstream?: string;
   /** Or these API instances (gateway/api-upstreams.ts). */
   apiUpstreams?: ApiUpstreams;
-  /** A complete page for a navigation to this path (the prerendered landing), or null. */
-  prerendered?: (pathname: string) => Promise<string | null>;
-  /** The shell's index.html for a navigation, with its boot data written in (pages/boot-data.ts). */
-  shellIndex?: (pathname: string) => Promise<string | null>;
+  /**
+   * A complete page for a navigation to this path (the prerendered landing), or null; from
+   * the build `remotes` (the map this browser is served, canaries included) names.
+   */
+  prerendered?: (pathname: string, remotes: RemotesMap) => Promise<string | null>;
+  /** The shell's index.html for a navigation, with its boot data (pages/boot-data.ts) written in. */
+  shellIndex?: (pathname: string, remotes: RemotesMap) => Promise<string | null>;
   /** Script origins the pages' CSP allows besides the remotes in the map (pages/page-security-headers.ts). */
   trustedOrigins?: readonly string[];
   logger?: boolean;
@@ -61,6 +69,7 @@ function pageSourcesOf(options: ProductHostOptions): PageSources {
     remotesMap: options.remotesFile
       ? readObjectCached(options.remotesFile)
       : (options.remotesMap ?? null),
+    canaryUrls: runningCanaries(options.canaryFile).map((canary) => canary.url),
     apiOrigin: typeof config.apiOrigin === 'string' ? config.apiOrigin : '',
     analytics: typeof config.gaMeasurementId === 'string' && config.gaMeasurementId !== '',
     trustedOrigins: options.trustedOrigins,
@@ -78,9 +87,8 @@ export async function createProductHost(options: ProductHostOptions): Promise<Fa
   const app = await createBaseHost({ logger: options.logger, timeouts });
 
   const securePage = (request: FastifyRequest, reply: FastifyReply, html: string) => {
-    const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
     const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
-    reply.headers(pageSecurityHeaders(html, pageSourcesOf(options), https, pathname));
+    reply.headers(pageSecurityHeaders(html, pageSourcesOf(options), isHttps(request), pathname));
   };
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
@@ -97,19 +105,28 @@ export async function createProductHost(options: ProductHostOptions): Promise<Fa
     app.addHook('onRequest', async (request, reply) => {
       if (!isNavigationRequest(request.method, request.url, request.headers.accept)) return;
       const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
-      const html = (await prerendered?.(pathname)) ?? (await shellIndex?.(pathname)) ?? null;
+      // The page carries the map (boot data) and comes from a remote's build: this browser's.
+      const { map, varies } = remotesForReply(request, reply, options);
+      const html =
+        (await prerendered?.(pathname, map)) ?? (await shellIndex?.(pathname, map)) ?? null;
       if (html === null) return;
       securePage(request, reply, html);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      if (!varies) reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(html);
     });
   }
 
   if (options.remotesFile || options.remotesMap) {
-    app.get('/mf-remotes.json', async (_request, reply) =>
-      options.remotesFile
-        ? sendJsonFile(reply, options.remotesFile)
-        : reply.header('cache-control', 'no-cache').send(options.remotesMap),
-    );
+    app.get('/mf-remotes.json', async (request, reply) => {
+      if (options.remotesFile && !existsSync(options.remotesFile)) {
+        return sendJsonFile(reply, options.remotesFile);
+      }
+      const { map, varies } = remotesForReply(request, reply, options);
+      // No canary for this browser to differ by: the file as it is, as before canaries.
+      if (!varies && options.remotesFile) return sendJsonFile(reply, options.remotesFile);
+      if (!varies) reply.header('cache-control', 'no-cache');
+      return reply.type('application/json').send(map);
+    });
   }
   if (options.appConfigFile) {
     const file = options.appConfigFile;

@@ -70,22 +70,25 @@ async function main() {
   const app = await createProductHost({
     root: SHELL_DIST,
     mounts,
-    // The pages a remote's build prerendered (docs/adr/0010-prerendered-landing.md).
-    prerendered: (pathname) =>
+    // The pages a remote's build prerendered (docs/adr/0010-prerendered-landing.md), from the
+    // build the map served to this browser names (a canary's, for its share of browsers).
+    prerendered: (pathname, remotes) =>
       prerenderedPage(pathname, {
-        remotesFile,
+        remotesMap: remotes,
         mounts,
         shellIndexFile: path.join(SHELL_DIST, 'index.html'),
       }),
-    shellIndex: (pathname) =>
+    shellIndex: (pathname, remotes) =>
       shellIndexWithBootData(pathname, {
         shellIndexFile: path.join(SHELL_DIST, 'index.html'),
-        remotesFile,
+        remotesMap: remotes,
         appConfigFile: appConfigFile ?? path.join(SHELL_DIST, 'app-config.json'),
         mounts,
       }),
     apiUpstreams: upstreams,
     remotesFile,
+    // Written by `pnpm deploy:remote <remote> --canary <share>` beside the map.
+    canaryFile: path.join(deployDir, 'canary.json'),
     appConfigFile,
   });
   // On a port of its own (HOST_METRICS_PORT), never on the public one.

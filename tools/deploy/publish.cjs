@@ -101,6 +101,7 @@ module.exports = {
   REMOTES,
   assertBuildId,
   assertPublished,
+  assertRemote,
   folderOf,
   manifestUrl,
   pointRemote,

@@ -6,13 +6,13 @@ const { historyFile, readJson, remotesFile } = require('./publish.cjs');
  * same-origin `/remotes/<folder>/mf-manifest.json` of `pnpm start`, or whatever the map said,
  * `null` when it had no entry). Rollbacks in the history are skipped, so repeated rollbacks
  * walk further back. `{ buildId, url }` (`buildId` null for the URL served before the first
- * deploy), or null when there is nowhere to go.
+ * deploy), or null when there is nowhere to go. A promoted canary counts as a deploy.
  */
 function rollbackTarget(target, remote) {
   const map = readJson(remotesFile(target), {});
   const current = map[remote] ?? null;
   const deploys = readJson(historyFile(target), []).filter(
-    (entry) => entry.remote === remote && entry.action === 'deploy',
+    (entry) => entry.remote === remote && ['deploy', 'promote'].includes(entry.action),
   );
   if (deploys.length === 0) return null;
   const steps = [

@@ -11,7 +11,8 @@ export interface BootDataOptions {
   /** The shell's built index.html. */
   shellIndexFile: string;
   remotesFile?: string;
-  remotesMap?: Record<string, string>;
+  /** Or the map already read (the one the host serves this browser, canaries included). */
+  remotesMap?: Record<string, unknown> | null;
   /** The deploy's app-config.json (the host serves this file at /app-config.json). */
   appConfigFile: string;
   mounts: StaticMount[];

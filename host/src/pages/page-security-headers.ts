@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 export interface PageSources {
   /** The remotes map (mf-remotes.json): each remote's manifest URL. */
   remotesMap: Record<string, unknown> | null;
+  /** The manifest URLs of the running canaries (served to some browsers instead of the map's). */
+  canaryUrls?: readonly string[];
   /** The app config's API origin (empty: the page's own). */
   apiOrigin: string;
   /** Google Analytics is configured: its script and beacons are allowed. */
@@ -69,6 +71,7 @@ export function pageSecurityHeaders(
   const camera = isCameraPage(pathname);
   const remotes = originsOf([
     ...Object.values(sources.remotesMap ?? {}),
+    ...(sources.canaryUrls ?? []),
     ...(sources.trustedOrigins ?? []),
   ]);
   const api = originsOf([sources.apiOrigin]);

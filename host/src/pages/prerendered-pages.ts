@@ -10,7 +10,9 @@ const SHELL_ASSETS_ID = 'gcw-shell-assets';
 
 export interface PrerenderedPagesOptions {
   /** The live remotes map (mf-remotes.json), read on every request like the shell reads it. */
-  remotesFile: string;
+  remotesFile?: string;
+  /** Or the map already read (the one the host serves this browser, canaries included). */
+  remotesMap?: Record<string, unknown> | null;
   mounts: StaticMount[];
   /** The shell's built index.html: its scripts and styles boot the app behind the page. */
   shellIndexFile: string;
@@ -47,7 +49,8 @@ export async function prerenderedPage(
   options: PrerenderedPagesOptions,
 ): Promise<string | null> {
   try {
-    const map = readObjectCached(options.remotesFile) ?? {};
+    const map =
+      (options.remotesFile ? readObjectCached(options.remotesFile) : options.remotesMap) ?? {};
     const manifestUrl = map[areaOfPath(pathname).remote];
     if (typeof manifestUrl !== 'string') return null;
     const read = prerenderReader(manifestUrl, options.mounts);

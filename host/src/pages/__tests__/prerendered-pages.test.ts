@@ -95,6 +95,12 @@ describe('prerenderedPage', () => {
     expect(await prerenderedPage('/auth/login', options(withoutAuth))).toBeNull();
   });
 
+  it('answers from the build of the map it is given (the one served to this browser)', async () => {
+    const { remotesFile: _file, ...rest } = options({});
+    const served = { ...rest, remotesMap: { mfe_auth: '/deployed/mfe-auth/a1/mf-manifest.json' } };
+    expect(await prerenderedPage('/auth/login', served)).toContain('<h1>login.html</h1>');
+  });
+
   it('fetches the pages of a landing deployed on its own origin', async () => {
     const html = await prerenderedPage(
       '/',
