@@ -83,3 +83,45 @@ for (const remote of REMOTE_NAMES) {
     });
   }
 }
+
+test('mfe_dashboard refused after a good visit: the sidebar keeps its pages and a notice with Retry', async ({
+  page,
+  request,
+}) => {
+  await useSession(page, await registerStudent(request));
+  await serveShellDocumentLikeTheHost(page);
+  let map = ownOriginRemotesMap();
+  await page.route('**/mf-remotes.json', (route) => route.fulfill({ json: map }));
+  const menu = page.getByRole('navigation', { name: 'Menu peserta' });
+  const notice = menu.getByText('Menu dasbor sedang tidak dapat dimuat.');
+
+  await page.goto(PAGE_OF.mfe_dashboard);
+  await expect(menu.getByRole('link', { name: 'Seminar', exact: true })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  // Expanded (the choice is kept in a cookie), so the notice's text shows, not only its icon.
+  await page.getByRole('button', { name: 'Lebarkan sidebar' }).click();
+
+  // A later visit (a new document) while the dashboard's deploy is down.
+  map = { ...ownOriginRemotesMap(), mfe_dashboard: brokenManifest('mfe_dashboard', 'down') };
+  await page.goto('/dashboard/seminar');
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toBeVisible();
+  for (const [name, path] of [
+    ['Hackathon', '/dashboard/hackathon'],
+    ['Competitive Programming', '/dashboard/competitive-programming'],
+    ['Seminar', '/dashboard/seminar'],
+  ] as const) {
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+  // A remembered entry leads to its page, where the area's own fallback stands.
+  await menu.getByRole('link', { name: 'Hackathon', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/hackathon$/);
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+
+  // The deploy is fixed: the notice's Retry brings the live menu and the page back.
+  map = ownOriginRemotesMap();
+  await menu.getByRole('button', { name: 'Coba lagi memuat menu dasbor' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});

@@ -3,9 +3,12 @@ import { PATHS } from '@gcw/shared';
 import type { Grant, Permission } from '@gcw/shared/contract';
 import { hasGrant } from '@gcw/shared/contract';
 
+/** What decides whether a member may open a page; a remembered menu entry carries it too. */
+export type PagePermissionFacts = Pick<PermissionPageDescriptor, 'permission' | 'permissionScope'>;
+
 /** The permissions a page asks for (any one of them, in its scope or any); empty: every admin. */
-export function pagePermissions(page: PageDescriptor): readonly Permission[] {
-  const wanted = (page as PermissionPageDescriptor).permission;
+export function pagePermissions(page: PageDescriptor | PagePermissionFacts): readonly Permission[] {
+  const wanted = (page as PagePermissionFacts).permission;
   if (wanted === undefined) return [];
   return typeof wanted === 'string' ? [wanted] : wanted;
 }
@@ -14,10 +17,13 @@ export function pagePermissions(page: PageDescriptor): readonly Permission[] {
  * Whether a committee member with these grants may open the page. Unknown grants (the call
  * failed) open everything: the API refuses what is not allowed on its own.
  */
-export function mayOpen(page: PageDescriptor, grants: readonly Grant[] | undefined): boolean {
+export function mayOpen(
+  page: PageDescriptor | PagePermissionFacts,
+  grants: readonly Grant[] | undefined,
+): boolean {
   const wanted = pagePermissions(page);
   if (wanted.length === 0 || !grants) return true;
-  const scope = (page as PermissionPageDescriptor).permissionScope;
+  const scope = (page as PagePermissionFacts).permissionScope;
   return wanted.some((permission) => hasGrant(grants, permission, scope));
 }
 

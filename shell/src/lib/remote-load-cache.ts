@@ -3,6 +3,7 @@ import type { RemoteName, RemoteRoutesModule } from '@gcw/shared';
 import { checkRemoteManifest } from './check-remote-manifest';
 import type { RemoteBuildInfo } from './remote-load-error';
 import { classifyLoadFailure, RemoteLoadError } from './remote-load-error';
+import { noteAccepted, noteRefused } from './remote-refusals';
 import {
   loadRemoteRoutes,
   remoteEntryOf,
@@ -98,6 +99,7 @@ export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<Loaded
     (loaded) => {
       ready.set(name, loaded);
       pending.delete(name);
+      noteAccepted(name);
       changed();
       return loaded;
     },
@@ -106,6 +108,7 @@ export function loadRemoteOnce(name: RemoteName, fresh: boolean): Promise<Loaded
       const entry = attemptedEntry.get(name);
       if (entry && error instanceof RemoteLoadError && CODE_FAILURES.includes(error.reason))
         brokenCode.set(name, { entry, error });
+      noteRefused(name);
       throw error;
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '../../lib/remote-load-cache';
 import type { RemoteBuildInfo, RemoteFailureReason } from '../../lib/remote-load-error';
 import { RemoteLoadError } from '../../lib/remote-load-error';
+import { handleRetryRequests, noteRefused } from '../../lib/remote-refusals';
 import { refreshRemotesMap, subscribeToMapChanges } from '../../lib/remote-registry';
 import { reportRemoteFailure } from './remote-diagnostics';
 
@@ -83,6 +84,7 @@ export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
       if (!active) return;
       active = false;
       forgetRemote(name);
+      noteRefused(name);
       setState(failed(name, 'timeout', `${name} took longer than ${timeoutMs} ms`));
     }, timeoutMs);
     const settle = () => {
@@ -121,6 +123,17 @@ export function useRemoteRoutes(name: RemoteName, timeoutMs: number) {
         setAttempt((value) => value + 1);
       });
   }, [name]);
+
+  // The sidebar's "Coba lagi" comes here; a load under way is left to finish.
+  useEffect(
+    () =>
+      handleRetryRequests(name, () => {
+        if (status.current === 'ready') return false;
+        if (status.current === 'failed') retry();
+        return true;
+      }),
+    [name, retry],
+  );
 
   return { state, retry, attempt };
 }

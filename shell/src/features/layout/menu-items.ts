@@ -1,6 +1,14 @@
-import type { MenuIcon, PageAccess, PageGate, RemoteArea, RemoteRoutesModule } from '@gcw/shared';
+import type {
+  MenuGroupDescriptor,
+  MenuIcon,
+  PageAccess,
+  PageDescriptor,
+  PageGate,
+  RemoteArea,
+} from '@gcw/shared';
 import type { Grant } from '@gcw/shared/contract';
 
+import type { PagePermissionFacts } from '../../lib/page-permission';
 import { mayOpen } from '../../lib/page-permission';
 
 export interface MenuChild {
@@ -18,6 +26,15 @@ export interface MenuGroup {
   children: MenuChild[];
 }
 
+/** What the menu reads of a page: a live descriptor, or one remembered from an earlier load. */
+export type MenuPage = Pick<PageDescriptor, 'path' | 'menu'> & PagePermissionFacts;
+
+/** What the menu reads of a remote's `./routes`. */
+export interface MenuModule {
+  menuGroups?: readonly MenuGroupDescriptor[];
+  pages: readonly MenuPage[];
+}
+
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 /**
@@ -27,7 +44,7 @@ const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
  * its first entry that is, and a group with none is left out.
  */
 export function composeMenu(
-  sources: readonly { area: RemoteArea; module: RemoteRoutesModule }[],
+  sources: readonly { area: RemoteArea; module: MenuModule }[],
   audience: Exclude<PageAccess, 'public'>,
   grants?: readonly Grant[],
 ): MenuGroup[] {

@@ -3,10 +3,12 @@ import type { RootState } from '@gcw/shared/store';
 import { selectEventStatus, selectIsAdmin, useAppSelector } from '@gcw/shared/store';
 import List from '@mui/material/List';
 import ListSubheader from '@mui/material/ListSubheader';
+import { Fragment } from 'react';
 
-import type { MenuChild } from './menu-items';
+import type { MenuChild, MenuGroup } from './menu-items';
+import { RemoteMenuNotice } from './remote-menu-notice';
 import { SidebarLink } from './sidebar-link';
-import { useMenuGroups } from './use-menu-groups';
+import { useMenuSections } from './use-menu-sections';
 
 function useIsLocked() {
   const hackathon = useAppSelector((state: RootState) => selectEventStatus(state, 'Hackathon'));
@@ -20,7 +22,57 @@ function useIsLocked() {
   };
 }
 
-/** The admin menu for role admin, the participant menu for everyone else (R6.3). */
+function MenuGroupList({
+  group,
+  iconOnly,
+  isLocked,
+  onNavigate,
+}: {
+  group: MenuGroup;
+  iconOnly: boolean;
+  isLocked: (child: MenuChild) => boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <List
+      dense
+      subheader={
+        iconOnly ? undefined : (
+          <ListSubheader component="li" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+            {group.label}
+          </ListSubheader>
+        )
+      }
+    >
+      <SidebarLink
+        label={group.label}
+        path={group.path}
+        icon={group.icon}
+        iconOnly={iconOnly}
+        onNavigate={onNavigate}
+      />
+      {iconOnly
+        ? null
+        : group.children.map((child) => (
+            <SidebarLink
+              key={child.label}
+              label={child.label}
+              path={child.path}
+              icon={child.icon}
+              iconOnly={false}
+              nested
+              locked={isLocked(child)}
+              onNavigate={onNavigate}
+            />
+          ))}
+    </List>
+  );
+}
+
+/**
+ * The admin menu for role admin, the participant menu for everyone else (R6.3). A refused
+ * remote's notice stands where its entries begin.
+ */
 export function SidebarNav({
   iconOnly,
   onNavigate,
@@ -30,43 +82,24 @@ export function SidebarNav({
 }) {
   const admin = useAppSelector(selectIsAdmin);
   const isLocked = useIsLocked();
-  const groups = useMenuGroups();
+  const sections = useMenuSections();
   return (
     <nav aria-label={admin ? 'Menu admin' : 'Menu peserta'}>
-      {groups.map((group) => (
-        <List
-          key={group.label}
-          dense
-          subheader={
-            iconOnly ? undefined : (
-              <ListSubheader component="li" sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
-                {group.label}
-              </ListSubheader>
-            )
-          }
-        >
-          <SidebarLink
-            label={group.label}
-            path={group.path}
-            icon={group.icon}
-            iconOnly={iconOnly}
-            onNavigate={onNavigate}
-          />
-          {iconOnly
-            ? null
-            : group.children.map((child) => (
-                <SidebarLink
-                  key={child.label}
-                  label={child.label}
-                  path={child.path}
-                  icon={child.icon}
-                  iconOnly={false}
-                  nested
-                  locked={isLocked(child)}
-                  onNavigate={onNavigate}
-                />
-              ))}
-        </List>
+      {sections.map((section) => (
+        <Fragment key={section.remote}>
+          {section.refused ? (
+            <RemoteMenuNotice remote={section.remote} iconOnly={iconOnly} />
+          ) : null}
+          {section.groups.map((group) => (
+            <MenuGroupList
+              key={group.label}
+              group={group}
+              iconOnly={iconOnly}
+              isLocked={isLocked}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Fragment>
       ))}
     </nav>
   );

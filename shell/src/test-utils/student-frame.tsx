@@ -1,0 +1,61 @@
+import type { RemoteRoutesModule } from '@gcw/shared';
+import { areaOfRemote } from '@gcw/shared';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+
+import { RemoteAreaRoutes } from '../app/remote-area-routes';
+import { SidebarNav } from '../features/layout/sidebar-nav';
+import { eventsData, participantUser } from './fixtures';
+import { renderAppRoutes } from './render-app-routes';
+import { makeSessionStore } from './session-store';
+import { SPEC_REMOTES } from './spec-remotes';
+
+/** Test data only: what the sidebar says where a refused dashboard's entries are. */
+export const DASHBOARD_NOTICE = 'Menu dasbor sedang tidak dapat dimuat.';
+export const DASHBOARD_RETRY = 'Coba lagi memuat menu dasbor';
+
+/** The dashboard of R2.30 with one more group, as a later deploy of the remote. */
+export const WITH_CERTIFICATES: RemoteRoutesModule = {
+  ...SPEC_REMOTES.mfe_dashboard,
+  menuGroups: [
+    ...(SPEC_REMOTES.mfe_dashboard.menuGroups ?? []),
+    {
+      id: 'sertifikat',
+      label: 'Sertifikat',
+      path: '/dashboard/sertifikat',
+      icon: () => null,
+      order: 4,
+    },
+  ],
+  pages: [
+    ...SPEC_REMOTES.mfe_dashboard.pages,
+    {
+      id: 'sertifikat',
+      path: '/dashboard/sertifikat',
+      title: 'Sertifikat',
+      access: 'user',
+      component: () => <p>page:sertifikat</p>,
+    },
+  ],
+};
+
+/** A student's signed-in frame: the sidebar beside the dashboard area, as the layout has them. */
+export function renderStudentFrame(path = '/dashboard/profile', iconOnly = false) {
+  const store = makeSessionStore(participantUser, eventsData({ hackathon: 'Registered' }));
+  const frame = (
+    <>
+      <SidebarNav iconOnly={iconOnly} />
+      <Routes>
+        <Route
+          path="/dashboard/*"
+          element={
+            <RemoteAreaRoutes area={areaOfRemote('mfe_dashboard')} notFound={<p>tidak ada</p>} />
+          }
+        />
+      </Routes>
+    </>
+  );
+  return renderAppRoutes(store, path, [{ path: '*', element: frame }]);
+}
+
+export const studentMenu = () => screen.getByRole('navigation', { name: 'Menu peserta' });
