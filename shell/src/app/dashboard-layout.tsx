@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 
 import { Sidebar } from '../features/layout/sidebar';
 import { useIsMobile } from '../features/layout/use-is-mobile';
+import { useRememberGoodMenus } from '../features/layout/use-menu-sections';
 import { useSidebarShortcut } from '../features/layout/use-sidebar-shortcut';
 import { NotificationBell } from '../features/notifications/notification-bell';
 
@@ -36,6 +37,7 @@ export function DashboardLayout({
   const admin = useAppSelector(selectIsAdmin);
   const showBell = useAppSelector((state) => selectIsLoggedIn(state) && !selectIsAdmin(state));
   useSidebarShortcut(isMobile);
+  useRememberGoodMenus();
   const label = isMobile ? 'Buka menu' : expanded ? 'Ciutkan sidebar' : 'Lebarkan sidebar';
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 
 import { RemoteAreaRoutes } from '../app/remote-area-routes';
 import { SidebarNav } from '../features/layout/sidebar-nav';
+import { useRememberGoodMenus } from '../features/layout/use-menu-sections';
 import { eventsData, participantUser } from './fixtures';
 import { renderAppRoutes } from './render-app-routes';
 import { makeSessionStore } from './session-store';
@@ -39,12 +40,26 @@ export const WITH_CERTIFICATES: RemoteRoutesModule = {
   ],
 };
 
-/** A student's signed-in frame: the sidebar beside the dashboard area, as the layout has them. */
-export function renderStudentFrame(path = '/dashboard/profile', iconOnly = false) {
+/** What the layout does whether or not the sidebar is there (dashboard-layout.tsx). */
+function MenuMemory() {
+  useRememberGoodMenus();
+  return null;
+}
+
+/**
+ * A student's signed-in frame: the sidebar beside the dashboard area, as the layout has them;
+ * `withSidebar: false` is a phone whose drawer was never opened.
+ */
+export function renderStudentFrame(
+  path = '/dashboard/profile',
+  iconOnly = false,
+  withSidebar = true,
+) {
   const store = makeSessionStore(participantUser, eventsData({ hackathon: 'Registered' }));
   const frame = (
     <>
-      <SidebarNav iconOnly={iconOnly} />
+      <MenuMemory />
+      {withSidebar ? <SidebarNav iconOnly={iconOnly} /> : null}
       <Routes>
         <Route
           path="/dashboard/*"

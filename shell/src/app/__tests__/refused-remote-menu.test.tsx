@@ -105,4 +105,17 @@ describe('the sidebar of a refused remote', () => {
       within(studentMenu()).getByRole('link', { name: 'Competitive Programming' }),
     ).toBeInTheDocument();
   });
+
+  it('remembers a good load on a phone whose menu drawer was never opened', async () => {
+    load.mockResolvedValue({ default: WITH_CERTIFICATES });
+    const phone = renderStudentFrame('/dashboard/profile', false, false);
+    expect(await screen.findByText('page:profile')).toBeInTheDocument();
+    phone.unmount();
+
+    forgetRemote('mfe_dashboard');
+    refuse();
+    renderStudentFrame();
+    expect(await within(studentMenu()).findByText(DASHBOARD_NOTICE)).toBeInTheDocument();
+    expect(within(studentMenu()).getByRole('link', { name: 'Sertifikat' })).toBeInTheDocument();
+  });
 });

@@ -20,8 +20,24 @@ export interface MenuSection {
 const SIGNED_IN_REMOTES: ReadonlySet<RemoteName> = new Set(
   REMOTE_AREAS.filter((area) => area.frame === 'signed-in').map((area) => area.remote),
 );
-/** Each good load is written once, however many sidebars see it. */
+/** Each good load is written once, however many frames see it. */
 const remembered = new WeakSet<LoadedRemote>();
+
+/**
+ * Writes the menu of every good load of a signed-in remote. Used by the signed-in frame, which
+ * is always there: on a phone the sidebar is a drawer that is not mounted until opened, and a
+ * student who never opened it must still find the menu once the remote is refused.
+ */
+export function useRememberGoodMenus() {
+  const loaded = useSyncExternalStore(subscribeToRemotes, loadedRemotes);
+  useEffect(() => {
+    for (const [name, remote] of loaded) {
+      if (!SIGNED_IN_REMOTES.has(name) || remembered.has(remote)) continue;
+      remembered.add(remote);
+      rememberMenu(name, remote.module);
+    }
+  }, [loaded]);
+}
 
 /**
  * The menu for the signed-in user, from the remotes that own it (loaded here if the page has
@@ -46,14 +62,6 @@ export function useMenuSections(): MenuSection[] {
       if (!loaded.has(area.remote)) loadRemoteOnce(area.remote, false).catch(() => undefined);
     }
   }, [areas, loaded]);
-
-  useEffect(() => {
-    for (const [name, remote] of loaded) {
-      if (!SIGNED_IN_REMOTES.has(name) || remembered.has(remote)) continue;
-      remembered.add(remote);
-      rememberMenu(name, remote.module);
-    }
-  }, [loaded]);
 
   return useMemo(() => {
     if (loading) return [];
