@@ -1,5 +1,6 @@
 import type { RemoteName } from '@gcw/shared';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -68,9 +69,10 @@ export function RemoteMenuNotice({ remote, iconOnly }: { remote: RemoteName; ico
       </Box>
     );
   }
+  // The standard warning Alert: dark text on a pale ground, readable at AA (white on orange was not).
   return (
-    <Box role="status" sx={{ mx: 1, my: 1, p: 1.5, borderRadius: 1, bgcolor: 'warning.light' }}>
-      <Typography variant="body2" sx={{ color: 'warning.contrastText', mb: 1 }}>
+    <Alert role="status" severity="warning" sx={{ mx: 1, my: 1 }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
         {text}
       </Typography>
       <Button
@@ -83,6 +85,6 @@ export function RemoteMenuNotice({ remote, iconOnly }: { remote: RemoteName; ico
       >
         Coba lagi
       </Button>
-    </Box>
+    </Alert>
   );
 }
