@@ -1,40 +1,17 @@
-import { request } from 'node:http';
+import { streamedPost } from '@gcw/server-kit/streamed-post';
 
 import { ApiProcess, buildApi, freePort } from './support/api-process';
 import { CONSENT, R, uniqueEmail } from './support/harness';
 
 beforeAll(() => buildApi(), 60_000);
 
-/**
- * Sends `body` in 64 KiB writes, as a browser or the product host streams an upload: the
- * refusal is decided while the body is still on its way. Rejects on a connection error.
- */
-function send(url: string, headers: Record<string, string>, body: Buffer) {
-  return new Promise<{ status: number; message: unknown }>((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(body.length) },
-      agent: false,
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode!,
-          message: (JSON.parse(text) as { Message?: unknown }).Message,
-        }),
-      );
-    });
-    req.on('error', reject);
-    let offset = 0;
-    const next = () => {
-      if (offset >= body.length) return void req.end();
-      if (req.write(body.subarray(offset, (offset += 64 * 1024)))) setImmediate(next);
-      else req.once('drain', next);
-    };
-    next();
-  });
+/** The answer's status and `Message`, the body streamed (a refusal comes while it is on its way). */
+async function send(url: string, headers: Record<string, string>, body: Buffer) {
+  const answer = await streamedPost(url, headers, body);
+  return {
+    status: answer.status,
+    message: (JSON.parse(answer.text) as { Message?: unknown }).Message,
+  };
 }
 
 /**

@@ -13,15 +13,14 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 
 import { TMP_DIR, WORKSPACE_ROOT } from './paths';
 import { PORTS } from './ports';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 
 // A process killed by a signal keeps exitCode null: look at both.
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
-const ADMIN_URL = process.env.GCW_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.GCW_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Whether something listens where a redis:// URL points. */
@@ -61,10 +60,7 @@ export class InstancesStack {
   async start(): Promise<this> {
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
-    await this.admin(`create database ${this.dbName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${this.dbName}`;
-    this.databaseUrl = url.toString();
+    this.databaseUrl = await createScratchDatabase(this.dbName);
     this.redisUrl = (await answers(REDIS_URL)) ? REDIS_URL : null;
     await Promise.all([this.startInstance(0), this.startInstance(1)]);
     this.upstreams = new ApiUpstreams(
@@ -171,17 +167,7 @@ export class InstancesStack {
         await exited;
       }
     }
-    await this.admin(`drop database if exists ${this.dbName} with (force)`);
+    await dropScratchDatabase(this.dbName);
     rmSync(this.dir, { recursive: true, force: true });
-  }
-
-  private async admin(statement: string) {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
   }
 }

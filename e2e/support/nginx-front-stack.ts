@@ -9,14 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 
 import { ApiInstance } from './api-instance';
 import { NginxFront } from './nginx-front';
 import { TMP_DIR } from './paths';
 import { freePort } from './rehearsal/product';
-
-const ADMIN_URL = process.env.GCW_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { createScratchDatabase, dropScratchDatabase, queryDatabase } from './scratch-database';
 
 /**
  * The product as deploy/nginx/ runs it: nginx in front, `/api/` to two API instances on one
@@ -38,10 +37,7 @@ export class NginxFrontStack {
   async start(): Promise<this> {
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
-    await this.admin(`create database ${this.dbName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${this.dbName}`;
-    this.databaseUrl = url.toString();
+    this.databaseUrl = await createScratchDatabase(this.dbName);
     for (let i = 0; i < 2; i += 1)
       this.apis.push(new ApiInstance(await freePort(), this.apiEnv(i)));
     await Promise.all(this.apis.map((api) => api.start()));
@@ -96,30 +92,14 @@ export class NginxFrontStack {
 
   /** A query on this stack's database, as the API instances see it. */
   async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end();
-    }
+    return queryDatabase<T>(this.databaseUrl, text, values);
   }
 
   async stop(): Promise<void> {
     await this.front?.stop();
     await Promise.all(this.hosts.map((host) => host.close()));
     await Promise.all(this.apis.map((api) => api.terminate()));
-    await this.admin(`drop database if exists ${this.dbName} with (force)`);
+    await dropScratchDatabase(this.dbName);
     rmSync(this.dir, { recursive: true, force: true });
-  }
-
-  private async admin(statement: string) {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
   }
 }

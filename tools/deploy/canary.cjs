@@ -6,6 +6,7 @@ const {
   historyFile,
   manifestUrl,
   readJson,
+  readJsonObject,
   remotesFile,
   switchRemote,
   writeJsonAtomically,
@@ -18,13 +19,7 @@ const {
  */
 const canaryFile = (target) => path.join(target, 'canary.json');
 
-function readCanaries(target) {
-  const canaries = readJson(canaryFile(target), {});
-  if (canaries === null || typeof canaries !== 'object' || Array.isArray(canaries)) {
-    throw new Error(`${canaryFile(target)} must be a JSON object`);
-  }
-  return canaries;
-}
+const readCanaries = (target) => readJsonObject(canaryFile(target));
 
 /** `--canary 10` → 10: a whole percentage of browsers, 1 to 100. */
 function parseShare(text) {

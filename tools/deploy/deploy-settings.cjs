@@ -1,7 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { readJson, writeJsonAtomically } = require('./publish.cjs');
+const { readJsonObject, writeJsonAtomically } = require('./publish.cjs');
 
 /**
  * `DEPLOY_DIR/deploy-settings.json`: facts about the product this deploy folder feeds, kept
@@ -11,13 +11,7 @@ const { readJson, writeJsonAtomically } = require('./publish.cjs');
  */
 const settingsFile = (target) => path.join(target, 'deploy-settings.json');
 
-function readDeploySettings(target) {
-  const settings = readJson(settingsFile(target), {});
-  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) {
-    throw new Error(`${settingsFile(target)} must be a JSON object`);
-  }
-  return settings;
-}
+const readDeploySettings = (target) => readJsonObject(settingsFile(target));
 
 /** Merges `changes` into the file (other settings stay), atomically like the map. */
 function writeDeploySettings(target, changes) {

@@ -28,6 +28,15 @@ function readJson(file, fallback) {
   }
 }
 
+/** A settings-like file: a JSON object, `{}` while it does not exist. */
+function readJsonObject(file) {
+  const value = readJson(file, {});
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new Error(`${file} must be a JSON object`);
+  }
+  return value;
+}
+
 /** Write to a temporary file beside the target, then rename: readers see old or new, never half. */
 function writeJsonAtomically(file, value) {
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -107,6 +116,7 @@ module.exports = {
   pointRemote,
   publishBuild,
   readJson,
+  readJsonObject,
   remotesFile,
   historyFile,
   switchRemote,

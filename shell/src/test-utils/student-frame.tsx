@@ -6,6 +6,9 @@ import { Route, Routes } from 'react-router-dom';
 import { RemoteAreaRoutes } from '../app/remote-area-routes';
 import { SidebarNav } from '../features/layout/sidebar-nav';
 import { useRememberGoodMenus } from '../features/layout/use-menu-sections';
+import { forgetRemote } from '../lib/remote-load-cache';
+import { noteAccepted } from '../lib/remote-refusals';
+import * as fakeFederation from './fake-federation';
 import { eventsData, participantUser } from './fixtures';
 import { renderAppRoutes } from './render-app-routes';
 import { makeSessionStore } from './session-store';
@@ -74,3 +77,21 @@ export function renderStudentFrame(
 }
 
 export const studentMenu = () => screen.getByRole('navigation', { name: 'Menu peserta' });
+
+/**
+ * Each test of a refused dashboard starts with nothing remembered and no load made, and leaves
+ * none behind; the failure report's POST to the API's client-error log is answered, unread.
+ */
+export function isolateRefusedRemoteTests() {
+  beforeEach(() => {
+    window.localStorage.clear();
+    fakeFederation.resetFakeFederation();
+    global.fetch = jest.fn(async () => ({ ok: true, status: 202 }) as Response);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    forgetRemote('mfe_dashboard');
+    noteAccepted('mfe_dashboard');
+    jest.restoreAllMocks();
+  });
+}

@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  */
+import { streamedPost } from '@gcw/server-kit/streamed-post';
 import { API_BASE_PATH, PRIVACY_NOTICE_VERSION } from '@gcw/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,34 +18,10 @@ interface Answer {
   body: { Message?: string; Data?: { access_token: string } };
 }
 
-/**
- * Sends `body` in 64 KiB writes as a browser streams an upload, so that the answer can come
- * while the body is still on its way. Rejects on a connection error (what a 502 or a reset is).
- */
-function send(url: string, headers: Record<string, string>, body: Buffer): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-length': String(body.length) },
-      agent: false,
-    });
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () =>
-        resolve({ status: res.statusCode!, body: JSON.parse(text) as Answer['body'] }),
-      );
-    });
-    req.on('error', reject);
-    let offset = 0;
-    const next = () => {
-      if (offset >= body.length) return void req.end();
-      const ok = req.write(body.subarray(offset, (offset += 64 * 1024)));
-      if (ok) setImmediate(next);
-      else req.once('drain', next);
-    };
-    next();
-  });
+/** The answer, the body streamed: the API's answer can come while it is still on its way. */
+async function send(url: string, headers: Record<string, string>, body: Buffer): Promise<Answer> {
+  const answer = await streamedPost(url, headers, body);
+  return { status: answer.status, body: JSON.parse(answer.text) as Answer['body'] };
 }
 
 function multipart(field: string, filename: string, type: string, content: Buffer) {

@@ -2,8 +2,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 
 import { rememberMenu } from '../../features/layout/remembered-menu';
 import { SidebarNav } from '../../features/layout/sidebar-nav';
-import { forgetRemote } from '../../lib/remote-load-cache';
-import { noteAccepted } from '../../lib/remote-refusals';
 import * as fakeFederation from '../../test-utils/fake-federation';
 import { eventsData, participantUser } from '../../test-utils/fixtures';
 import { renderAppRoutes } from '../../test-utils/render-app-routes';
@@ -12,6 +10,7 @@ import { SPEC_REMOTES } from '../../test-utils/spec-remotes';
 import {
   DASHBOARD_NOTICE,
   DASHBOARD_RETRY,
+  isolateRefusedRemoteTests,
   renderStudentFrame,
   studentMenu,
 } from '../../test-utils/student-frame';
@@ -25,18 +24,7 @@ jest.mock('../../lib/check-remote-manifest', () =>
 
 const load = fakeFederation.loadRemoteRoutes;
 
-beforeEach(() => {
-  window.localStorage.clear();
-  fakeFederation.resetFakeFederation();
-  // The failure report's POST to the API's client-error log, which no test here reads.
-  global.fetch = jest.fn(async () => ({ ok: true, status: 202 }) as Response);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  forgetRemote('mfe_dashboard');
-  noteAccepted('mfe_dashboard');
-  jest.restoreAllMocks();
-});
+isolateRefusedRemoteTests();
 
 describe("the refused remote's notice: Coba lagi", () => {
   it('retries the load from its button: the live menu and the page come back', async () => {

@@ -2,12 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 
 import { rememberMenu } from '../../features/layout/remembered-menu';
 import { forgetRemote } from '../../lib/remote-load-cache';
-import { noteAccepted } from '../../lib/remote-refusals';
 import * as fakeFederation from '../../test-utils/fake-federation';
 import { SPEC_REMOTES } from '../../test-utils/spec-remotes';
 import {
   DASHBOARD_NOTICE,
   DASHBOARD_RETRY,
+  isolateRefusedRemoteTests,
   renderStudentFrame,
   studentMenu,
   WITH_CERTIFICATES,
@@ -23,18 +23,7 @@ jest.mock('../../lib/check-remote-manifest', () =>
 const load = fakeFederation.loadRemoteRoutes;
 const refuse = () => load.mockRejectedValue(new Error('RUNTIME-008 ScriptNetworkError'));
 
-beforeEach(() => {
-  window.localStorage.clear();
-  fakeFederation.resetFakeFederation();
-  // The failure report's POST to the API's client-error log, which no test here reads.
-  global.fetch = jest.fn(async () => ({ ok: true, status: 202 }) as Response);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  forgetRemote('mfe_dashboard');
-  noteAccepted('mfe_dashboard');
-  jest.restoreAllMocks();
-});
+isolateRefusedRemoteTests();
 
 describe('the sidebar of a refused remote', () => {
   it('lists the remembered entries under a notice; a link opens the page, whose own fallback shows', async () => {

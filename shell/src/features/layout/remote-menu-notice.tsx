@@ -11,16 +11,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { loadRemoteOnce } from '../../lib/remote-load-cache';
 import { refusedRemotes, requestRetry, subscribeToRefusals } from '../../lib/remote-refusals';
 import { refreshRemotesMap } from '../../lib/remote-registry';
-
-/** Read by screen readers only: the collapsed sidebar has room for the button alone. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
 
 const MENU_NAMES: Record<RemoteName, string> = {
   mfe_dashboard: 'dasbor',

@@ -3,17 +3,8 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
 import { relativeTime } from './relative-time';
-
-// Read by screen readers, not shown: the dot says the same to sighted users.
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 interface NotificationItemProps {
   notification: AppNotification;
